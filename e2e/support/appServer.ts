@@ -1,0 +1,108 @@
+/** Starts the real product (`src/cli/start.ts`, the same entry `npm start` runs) as a child process for browser tests. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** A running app. */
+export interface AppServer {
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** A free loopback port. */
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const address = srv.address();
+  await new Promise((r) => srv.close(r));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** A fresh data directory, or (when TEST_DATABASE_URL is set) a fresh database on that server. */
+export async function createStorage(): Promise<{ dataDir: string; databaseUrl?: string; dispose(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cei-e2e-'));
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return { dataDir, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const name = `e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    async dispose() {
+      rmSync(dataDir, { recursive: true, force: true });
+      const a = new pg.Client({ connectionString: server });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** Starts the app on a free port and waits until /readyz answers 200. */
+export async function startAppServer(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<AppServer> {
+  const port = await freePort();
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: opts.databaseUrl ?? '',
+      FETCH_ON_START: 'off',
+      FETCH_INTERVAL_MINUTES: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}:\n${log}`);
+    try {
+      const res = await fetch(`${baseUrl}/readyz`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`app did not become ready within 90 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    dataDir: opts.dataDir,
+    databaseUrl: opts.databaseUrl,
+    output: () => log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,138 @@
+/** Opens the database: embedded PGlite (default) or a PostgreSQL server via node-postgres when a URL is given. */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The drizzle database, identical in type for both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A raw-SQL client that works the same on both drivers. */
+export interface SqlClient {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs several statements without parameters (migrations). */
+  exec(text: string): Promise<void>;
+}
+
+/** An open database with its driver kind. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  sql: SqlClient;
+  /** Forces a checkpoint so PGlite's WAL does not grow without bound (a no-op on a server, which checkpoints itself). */
+  checkpoint(): Promise<void>;
+  /** Runs `fn` on one dedicated connection (session-level locks, multi-statement transactions). */
+  session<T>(fn: (sql: SqlClient) => Promise<T>): Promise<T>;
+  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** Where to find the data: a PostgreSQL URL, a PGlite directory, or memory when neither is given. */
+export interface DatabaseConfig {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** node-postgres pool size. */
+  poolSize?: number;
+}
+
+/** Opens the database described by the config. */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.poolSize ?? 10) : openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const sql: SqlClient = {
+    async query<T>(text: string, params?: unknown[]) {
+      const res = await client.query<T>(text, params as unknown[] | undefined);
+      return res.rows;
+    },
+    async exec(text: string) {
+      await client.exec(text);
+    },
+  };
+  return {
+    kind: 'pglite',
+    db,
+    sql,
+    // PGlite is a single connection already.
+    session: (fn) => fn(sql),
+    // PGlite runs a single backend with no checkpointer process, so WAL segments are only recycled when we
+    // checkpoint: migrations, every ingested source and close() call this.
+    async checkpoint() {
+      await client.exec('CHECKPOINT');
+    },
+    async listen(channel, onPayload) {
+      const unsub = await client.listen(channel, onPayload);
+      return async () => unsub();
+    },
+    async close() {
+      if (!client.closed) {
+        await client.exec('CHECKPOINT').catch(() => undefined);
+        await client.close();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const listeners: pg.PoolClient[] = [];
+  return {
+    kind: 'postgres',
+    db,
+    sql: {
+      async query<T>(text: string, params?: unknown[]) {
+        const res = await pool.query(text, params);
+        return res.rows as T[];
+      },
+      async exec(text: string) {
+        await pool.query(text);
+      },
+    },
+    async session(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          async query<T>(text: string, params?: unknown[]) {
+            return (await client.query(text, params)).rows as T[];
+          },
+          async exec(text: string) {
+            await client.query(text);
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    async checkpoint() {
+      /* the server checkpoints by itself */
+    },
+    async listen(channel, onPayload) {
+      const client = await pool.connect();
+      listeners.push(client);
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onPayload(msg.payload ?? '');
+      });
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      return async () => {
+        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => undefined);
+        client.release();
+        listeners.splice(listeners.indexOf(client), 1);
+      };
+    },
+    async close() {
+      for (const c of listeners.splice(0)) c.release();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/** The public article list: published, not duplicate, relevance ≥ 30, not tools-technology, title blocklist when not searching. */
+import { and, asc, desc, eq, gte, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PublicArticle, ArticleList } from '../../domain/article.ts';
+import type { ArticleListQuery } from '../../domain/articleQuery.ts';
+import { normaliseCategoryName, storedValuesForCategory, isCategorySlug } from '../../domain/categories.ts';
+import { PUBLIC_EXCLUDED_CATEGORY, PUBLIC_MIN_RELEVANCE, TITLE_BLOCKLIST } from '../../domain/feedRules.ts';
+import { readTimeMinutes } from '../../domain/readTime.ts';
+import type { Db } from '../connection.ts';
+import { articles, type ArticleRow } from '../schema.ts';
+
+const publicColumns = {
+  id: articles.id,
+  title: articles.title,
+  summary: articles.summary,
+  content: articles.content,
+  category: articles.category,
+  tags: articles.tags,
+  sourceUrl: articles.sourceUrl,
+  sourceName: articles.sourceName,
+  author: articles.author,
+  imageUrl: articles.imageUrl,
+  mediaThumbnails: articles.mediaThumbnails,
+  enclosures: articles.enclosures,
+  viewsCount: articles.viewsCount,
+  publishedAt: articles.publishedAt,
+  originalPublishedAt: articles.originalPublishedAt,
+  createdAt: articles.createdAt,
+  isFeatured: articles.isFeatured,
+  relevanceScore: articles.relevanceScore,
+  mlConfidenceScore: articles.mlConfidenceScore,
+  qualityScore: articles.qualityScore,
+  commentsUrl: articles.commentsUrl,
+};
+
+type PublicRow = Pick<ArticleRow, keyof typeof publicColumns>;
+
+/** Maps a row to the public shape (dates as ISO strings, derived read time, categories normalised). */
+export function toPublicArticle(r: PublicRow): PublicArticle {
+  return {
+    ...r,
+    category: normaliseCategoryName(r.category),
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+    originalPublishedAt: r.originalPublishedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    readTimeMinutes: readTimeMinutes(r.content || r.summary),
+  };
+}
+
+/** The title-blocklist condition as SQL (word-start match, same as domain isTitleBlocked). */
+function titleNotBlocked(): SQL {
+  const pattern = `\\m(${TITLE_BLOCKLIST.join('|')})`;
+  return not(sql`${articles.title} ~* ${pattern}`);
+}
+
+/** Lists one page of public articles. */
+export async function listPublicArticles(db: Db, q: ArticleListQuery): Promise<ArticleList> {
+  const tsquery = q.search ? sql`websearch_to_tsquery('english', ${q.search})` : null;
+  const conditions: SQL[] = [
+    eq(articles.status, 'published'),
+    eq(articles.isDuplicate, false),
+    gte(articles.relevanceScore, PUBLIC_MIN_RELEVANCE),
+    ne(articles.category, PUBLIC_EXCLUDED_CATEGORY),
+  ];
+  if (q.category) {
+    const slug = normaliseCategoryName(q.category);
+    conditions.push(isCategorySlug(slug) ? inArray(articles.category, storedValuesForCategory(slug)) : eq(articles.category, slug));
+  }
+  if (tsquery) {
+    // Full-text match, plus a plain substring match on the source name so "Social Samosa" finds its own stories.
+    conditions.push(or(sql`${articles.searchVector} @@ ${tsquery}`, sql`${articles.sourceName} ILIKE ${`%${q.search?.replace(/[%_\\]/g, (m) => `\\${m}`)}%`}`) as SQL);
+  } else {
+    conditions.push(titleNotBlocked());
+  }
+  const where = and(...conditions);
+  // The pipeline always sets original_published_at, so ordering on it alone can use the partial index.
+  const dateDesc = sql`${articles.originalPublishedAt} DESC NULLS LAST`;
+  const dateAsc = sql`${articles.originalPublishedAt} ASC NULLS LAST`;
+  const sort = q.sort ?? (tsquery ? 'relevance' : 'latest');
+  const order: SQL[] =
+    sort === 'oldest'
+      ? [dateAsc, asc(articles.id)]
+      : sort === 'trending'
+        ? [desc(articles.viewsCount), dateDesc, desc(articles.id)]
+        : sort === 'quality'
+          ? [desc(articles.qualityScore), dateDesc, desc(articles.id)]
+          : sort === 'relevance'
+            ? tsquery
+              ? [desc(sql`ts_rank_cd(${articles.searchVector}, ${tsquery})`), dateDesc, desc(articles.id)]
+              : [desc(articles.relevanceScore), dateDesc, desc(articles.id)]
+            : [dateDesc, desc(articles.id)];
+
+  const [rows, countRows] = await Promise.all([
+    db.select(publicColumns).from(articles).where(where).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db.select({ count: sql<number>`count(*)::int` }).from(articles).where(where),
+  ]);
+  return { articles: rows.map(toPublicArticle), totalCount: Number(countRows[0]?.count ?? 0) };
+}

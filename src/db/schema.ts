@@ -1,0 +1,167 @@
+/** drizzle table definitions mirroring the SQL migrations in ./migrations (the SQL is the source of truth; a test checks they agree). */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Enclosure, MediaThumbnail, SourceAttribution } from '../domain/article.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const categories = pgTable('categories', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  icon: text('icon').notNull(),
+  colour: text('colour').notNull(),
+  keywords: text('keywords').array().notNull().default(sql`'{}'`),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const feedSources = pgTable('feed_sources', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  url: text('url').notNull().unique(),
+  siteUrl: text('site_url'),
+  region: text('region').notNull().default('global'),
+  priority: integer('priority').notNull().default(3),
+  supportsMedia: boolean('supports_media').notNull().default(false),
+  contentTypes: text('content_types').array().notNull().default(sql`'{}'`),
+  isActive: boolean('is_active').notNull().default(true),
+  isSample: boolean('is_sample').notNull().default(false),
+  dataRichnessScore: integer('data_richness_score').notNull().default(0),
+  averageImagesPerItem: real('average_images_per_item').notNull().default(0),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  lastFetchedAt: ts('last_fetched_at'),
+  lastSuccessAt: ts('last_success_at'),
+  lastError: text('last_error'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const feedHealthChecks = pgTable('feed_health_checks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sourceId: uuid('source_id')
+    .notNull()
+    .references(() => feedSources.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  httpStatus: integer('http_status'),
+  responseTimeMs: integer('response_time_ms').notNull().default(0),
+  itemsFound: integer('items_found').notNull().default(0),
+  itemsNew: integer('items_new').notNull().default(0),
+  imagesExtracted: integer('images_extracted').notNull().default(0),
+  dataPointsExtracted: integer('data_points_extracted').notNull().default(0),
+  errorMessage: text('error_message'),
+  checkTimestamp: ts('check_timestamp').notNull().defaultNow(),
+});
+
+export const articles = pgTable('articles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  summary: text('summary'),
+  content: text('content'),
+  category: text('category').notNull().default('general'),
+  tags: text('tags').array().notNull().default(sql`'{}'`),
+  sourceUrl: text('source_url').notNull(),
+  sourceName: text('source_name').notNull(),
+  author: text('author'),
+  sourceAttribution: jsonb('source_attribution').$type<SourceAttribution>(),
+  imageUrl: text('image_url'),
+  mediaThumbnails: jsonb('media_thumbnails').$type<MediaThumbnail[]>().notNull().default([]),
+  enclosures: jsonb('enclosures').$type<Enclosure[]>().notNull().default([]),
+  mediaMetadata: jsonb('media_metadata').$type<{ mediaContent: { url: string; type?: string | null; medium?: string | null }[] }>(),
+  podcastMetadata: jsonb('podcast_metadata').$type<{ audioUrl: string; duration?: string | null }>(),
+  geographicData: jsonb('geographic_data').$type<{ lat: number; lon: number; featureName?: string | null }>(),
+  commentsUrl: text('comments_url'),
+  rssCategories: text('rss_categories').array().notNull().default(sql`'{}'`),
+  rssRawContent: text('rss_raw_content'),
+  contentType: text('content_type').notNull().default('article'),
+  viewsCount: integer('views_count').notNull().default(0),
+  publishedAt: ts('published_at'),
+  originalPublishedAt: ts('original_published_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  status: text('status').$type<ArticleStatus>().notNull().default('draft'),
+  adminStatus: text('admin_status').$type<AdminStatus>(),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  isDuplicate: boolean('is_duplicate').notNull().default(false),
+  duplicateOf: uuid('duplicate_of'),
+  relevanceScore: integer('relevance_score').notNull().default(30),
+  mlConfidenceScore: real('ml_confidence_score').notNull().default(0),
+  mlRelevanceScore: real('ml_relevance_score').notNull().default(0),
+  qualityScore: integer('quality_score').notNull().default(0),
+  keywordMatches: jsonb('keyword_matches').$type<{ primary: string[]; secondary: string[]; indian: string[] }>(),
+  blocklistFlags: text('blocklist_flags').array().notNull().default(sql`'{}'`),
+  indiaRelevance: jsonb('india_relevance').$type<Record<string, unknown>>(),
+  processingMetadata: jsonb('processing_metadata').$type<Record<string, unknown>>(),
+  mlClassificationData: jsonb('ml_classification_data').$type<Record<string, unknown>>(),
+  originalSourceMetadata: jsonb('original_source_metadata').$type<Record<string, unknown>>(),
+  classifiedAt: ts('classified_at'),
+  rejectedAt: ts('rejected_at'),
+  archivedAt: ts('archived_at'),
+  purgedAt: ts('purged_at'),
+  feedSourceId: uuid('feed_source_id').references(() => feedSources.id, { onDelete: 'set null' }),
+  urlHash: text('url_hash').notNull().unique(),
+  titleHash: text('title_hash').notNull(),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(sql`search_vector`),
+});
+
+export type ArticleStatus = 'draft' | 'published' | 'archived' | 'rejected' | 'purged';
+export type AdminStatus = 'pending_review' | 'auto_rejected' | 'auto_approved';
+export type ArticleRow = typeof articles.$inferSelect;
+export type NewArticleRow = typeof articles.$inferInsert;
+
+export const articleHashes = pgTable(
+  'article_hashes',
+  {
+    kind: text('kind').$type<'url' | 'title'>().notNull(),
+    hash: text('hash').notNull(),
+    articleId: uuid('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.hash] })],
+);
+
+export const automationRuns = pgTable('automation_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  runType: text('run_type').notNull(),
+  trigger: text('trigger').notNull().default('schedule'),
+  status: text('status').$type<'running' | 'completed' | 'failed'>().notNull().default('running'),
+  successRate: real('success_rate'),
+  stats: jsonb('stats').$type<Record<string, unknown>>().notNull().default({}),
+  errorMessage: text('error_message'),
+  startedAt: ts('started_at').notNull().defaultNow(),
+  completedAt: ts('completed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const automationAlerts = pgTable('automation_alerts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  alertType: text('alert_type').notNull(),
+  message: text('message').notNull(),
+  severity: text('severity').$type<'critical' | 'high' | 'medium' | 'low'>().notNull().default('medium'),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  resolved: boolean('resolved').notNull().default(false),
+  resolvedAt: ts('resolved_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const mlAutomationStatus = pgTable('ml_automation_status', {
+  id: integer('id').primaryKey().default(1),
+  status: text('status').notNull().default('ready'),
+  modelVersion: text('model_version'),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  completedAt: ts('completed_at'),
+});

@@ -1,0 +1,54 @@
+/** The article as the public site and API see it (public-site §3, minus internal pipeline fields). */
+
+/** A media thumbnail taken from the feed. */
+export interface MediaThumbnail {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** An enclosure (audio, video, image) attached to the item. */
+export interface Enclosure {
+  url: string;
+  type?: string | null;
+  length?: number | null;
+}
+
+/** Attribution kept from the feed. */
+export interface SourceAttribution {
+  author?: string | null;
+  feedTitle?: string | null;
+  rights?: string | null;
+}
+
+/** A published article in public lists and pages. */
+export interface PublicArticle {
+  id: string;
+  title: string;
+  summary: string | null;
+  content: string | null;
+  category: string;
+  tags: string[];
+  sourceUrl: string;
+  sourceName: string;
+  author: string | null;
+  imageUrl: string | null;
+  mediaThumbnails: MediaThumbnail[];
+  enclosures: Enclosure[];
+  viewsCount: number;
+  publishedAt: string | null;
+  originalPublishedAt: string | null;
+  createdAt: string;
+  isFeatured: boolean;
+  relevanceScore: number;
+  mlConfidenceScore: number;
+  qualityScore: number;
+  readTimeMinutes: number;
+  commentsUrl: string | null;
+}
+
+/** One page of a public list. */
+export interface ArticleList {
+  articles: PublicArticle[];
+  totalCount: number;
+}

@@ -1,0 +1,40 @@
+/** Request schema of the public article list (GET /api/articles), shared by server and browser. */
+import { z } from 'zod';
+import { CATEGORY_SLUGS, LEGACY_CATEGORY_MAP } from './categories.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './feedRules.ts';
+
+export const ARTICLE_SORTS = ['latest', 'trending', 'quality', 'relevance', 'oldest'] as const;
+export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+
+/** Longest search text accepted; longer input is a client error, not silently cut. */
+export const MAX_SEARCH_LENGTH = 200;
+
+const categoryValues = [...CATEGORY_SLUGS, ...Object.keys(LEGACY_CATEGORY_MAP)] as [string, ...string[]];
+
+/** Query of the public article list. Blank search means no search (spec §5). */
+export const articleListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(MAX_PAGE, `page must be at most ${MAX_PAGE}`).default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+  category: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(categoryValues, { error: 'category is not a known category' }))
+    .optional(),
+  search: z
+    .string()
+    .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
+    .transform((s) => s.replace(/\s+/g, ' ').trim())
+    .optional()
+    .transform((s): string | undefined => (s ? s : undefined))
+    .optional(),
+  sort: z.enum(ARTICLE_SORTS, { error: `sort must be one of ${ARTICLE_SORTS.join(', ')}` }).optional(),
+});
+
+export type ArticleListQuery = z.output<typeof articleListQuerySchema>;
+export type ArticleListQueryInput = z.input<typeof articleListQuerySchema>;

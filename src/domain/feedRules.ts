@@ -1,0 +1,46 @@
+/** Public feed rules (public-site §5, §7, §9): what readers may see. */
+
+/** Published articles below this relevance are never shown publicly. */
+export const PUBLIC_MIN_RELEVANCE = 30;
+
+/** Tools & Technology stays out of the public feed (spec §5); it has its own category page. */
+export const PUBLIC_EXCLUDED_CATEGORY = 'tools-technology';
+
+/**
+ * Title words that keep an article out of the un-searched feed (spec §5: politics, cricket,
+ * sports, election, minister, government and one politician's name). A reader who searches
+ * for them explicitly still finds them.
+ */
+export const TITLE_BLOCKLIST: readonly string[] = ['politics', 'cricket', 'sports', 'election', 'minister', 'government', 'modi'];
+
+/** Default page size of the public article list (spec §9). */
+export const DEFAULT_PAGE_SIZE = 45;
+/** Page size of home-page search (spec §9). */
+export const HOME_SEARCH_PAGE_SIZE = 15;
+/** Category page grid size (spec §9). */
+export const CATEGORY_PAGE_SIZE = 24;
+/** Largest page a client may request; protects the database from unbounded reads. */
+export const MAX_PAGE_SIZE = 100;
+/** Deepest page a client may request (offset guard). */
+export const MAX_PAGE = 1000;
+
+/** True when the title contains a blocklisted word (case-insensitive, whole word or word prefix like "elections"). */
+export function isTitleBlocked(title: string): boolean {
+  const lower = title.toLowerCase();
+  return TITLE_BLOCKLIST.some((word) => new RegExp(`\\b${word}`, 'u').test(lower));
+}
+
+/** The public-visibility rule for one article, mirrored in SQL by db/queries/articles. */
+export function isPubliclyVisible(a: {
+  status: string;
+  isDuplicate: boolean;
+  relevanceScore: number | null;
+  category: string;
+}): boolean {
+  return (
+    a.status === 'published' &&
+    !a.isDuplicate &&
+    (a.relevanceScore ?? 0) >= PUBLIC_MIN_RELEVANCE &&
+    a.category !== PUBLIC_EXCLUDED_CATEGORY
+  );
+}

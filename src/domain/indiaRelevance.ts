@@ -1,0 +1,65 @@
+/** India relevance (public-site §9): keywords 1 point each, cities 2 each, an Indian source 3; relevant at 2 or more. */
+
+export const INDIA_KEYWORDS: readonly string[] = [
+  'india', 'indian', 'bharat', 'rupee', 'rupees', '₹', 'crore', 'lakh', 'upi', 'asci', 'meity', 'sebi', 'trai', 'bollywood',
+  'hindi', 'tamil', 'telugu', 'marathi', 'bengali', 'kannada', 'malayalam', 'punjabi', 'gujarati', 'moj', 'josh', 'sharechat', 'jio',
+];
+
+export const INDIAN_CITIES: readonly string[] = [
+  'mumbai', 'delhi', 'new delhi', 'bengaluru', 'bangalore', 'hyderabad', 'chennai', 'kolkata', 'pune', 'ahmedabad',
+  'jaipur', 'lucknow', 'kochi', 'chandigarh', 'indore', 'gurugram', 'gurgaon', 'noida', 'surat', 'bhopal',
+];
+
+/** Hosts of Indian outlets (an article from one scores 3). */
+export const INDIAN_SOURCE_HOSTS: readonly string[] = [
+  'afaqs.com', 'exchange4media.com', 'socialsamosa.com', 'economictimes.indiatimes.com', 'storyboard18.com', 'inc42.com',
+  'yourstory.com', 'medianama.com', 'campaignindia.in', 'entrackr.com', 'livemint.com', 'thehindubusinessline.com', 'moneycontrol.com',
+];
+
+export const INDIA_RELEVANT_MIN_SCORE = 2;
+export const INDIA_FOCUS_MIN_SCORE = 4;
+
+export type IndiaBadge = 'city' | 'India Focus' | 'India Related';
+
+/** The India-relevance verdict for one article. */
+export interface IndiaRelevance {
+  score: number;
+  isRelevant: boolean;
+  keywords: string[];
+  cities: string[];
+  isIndianSource: boolean;
+  /** The badge to show: the first matched city's name, India Focus, India Related, or null when not relevant. */
+  badge: { kind: IndiaBadge; label: string } | null;
+}
+
+const wordMatch = (text: string, word: string) =>
+  word === '₹' ? text.includes('₹') : new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(text);
+
+/** True when the source URL's host is (a subdomain of) a known Indian outlet or ends in .in. */
+export function isIndianSourceUrl(url: string | null | undefined): boolean {
+  if (!url) return false;
+  try {
+    const host = new URL(url).hostname.toLowerCase();
+    return host.endsWith('.in') || INDIAN_SOURCE_HOSTS.some((h) => host === h || host.endsWith(`.${h}`));
+  } catch {
+    return false;
+  }
+}
+
+/** Scores India relevance from the article text and its source. */
+export function assessIndiaRelevance(text: string, sourceUrl?: string | null, isIndianSource?: boolean): IndiaRelevance {
+  const lower = text.toLowerCase();
+  const keywords = INDIA_KEYWORDS.filter((k) => wordMatch(lower, k));
+  // In order of appearance: the badge names the first city the story mentions.
+  const cities = INDIAN_CITIES.filter((c) => wordMatch(lower, c)).sort((a, b) => lower.indexOf(a) - lower.indexOf(b));
+  const indianSource = isIndianSource ?? isIndianSourceUrl(sourceUrl);
+  const score = keywords.length + 2 * cities.length + (indianSource ? 3 : 0);
+  const isRelevant = score >= INDIA_RELEVANT_MIN_SCORE;
+  let badge: IndiaRelevance['badge'] = null;
+  if (isRelevant) {
+    if (cities[0]) badge = { kind: 'city', label: cities[0].replace(/\b\p{L}/gu, (c) => c.toUpperCase()) };
+    else if (indianSource || score >= INDIA_FOCUS_MIN_SCORE) badge = { kind: 'India Focus', label: 'India Focus' };
+    else badge = { kind: 'India Related', label: 'India Related' };
+  }
+  return { score, isRelevant, keywords, cities, isIndianSource: indianSource, badge };
+}

@@ -1,0 +1,90 @@
+/**
+ * Keyword baseline classifier: transparent weighted term matching over title, summary and content.
+ * It is the pipeline's first real classifier; the trained model (issue 3) replaces it behind the same interface.
+ */
+import { CATEGORIES } from '../../domain/categories.ts';
+import { assessIndiaRelevance } from '../../domain/indiaRelevance.ts';
+import { computeQualityScore } from '../../domain/qualityScore.ts';
+import { htmlToPlainText } from '../../domain/summary.ts';
+import type { Classification, ClassifierInput } from './classification.ts';
+
+export const KEYWORD_MODEL_VERSION = 'keyword-baseline-1';
+
+/** Terms that on their own make an article on-topic. */
+export const PRIMARY_TERMS: readonly string[] = [
+  'influencer', 'influencers', 'creator economy', 'content creator', 'content creators', 'creators', 'creator',
+  'influencer marketing', 'brand deal', 'brand deals', 'sponsored content', 'sponsorship', 'youtuber', 'youtubers',
+  'instagrammer', 'creator fund', 'mcn', 'asci', 'ugc', 'streamer', 'streamers', 'podcaster', 'newsletter creators', 'brand collaboration',
+];
+
+/** Terms that support relevance but are not enough alone. */
+export const SECONDARY_TERMS: readonly string[] = [
+  'youtube', 'instagram', 'reels', 'shorts', 'tiktok', 'moj', 'josh', 'sharechat', 'snapchat', 'twitch', 'patreon', 'substack',
+  'linkedin', 'social media', 'followers', 'subscribers', 'audience', 'engagement', 'monetisation', 'monetization', 'campaign',
+  'brand', 'brands', 'agency', 'marketing', 'advertising', 'ad spend', 'endorsement', 'disclosure', 'podcast', 'livestream', 'd2c', 'affiliate',
+];
+
+/** Topics we do not cover; each match is a blocklist flag. */
+export const BLOCKLIST_TERMS: readonly string[] = [
+  'election', 'elections', 'lok sabha', 'rajya sabha', 'bjp', 'congress party', 'minister', 'chief minister', 'cricket', 'ipl', 'wicket',
+  'test match', 'odi', 't20', 'football', 'sensex', 'nifty', 'stock market', 'monsoon', 'rainfall', 'imd', 'murder', 'arrested', 'police',
+  'smartphone launch', 'processor', 'gst council',
+];
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const matcher = (terms: readonly string[]) => terms.map((t) => ({ term: t, re: new RegExp(`(^|[^\\p{L}\\p{N}])${escape(t)}([^\\p{L}\\p{N}]|$)`, 'u') }));
+const PRIMARY = matcher(PRIMARY_TERMS);
+const SECONDARY = matcher(SECONDARY_TERMS);
+const BLOCK = matcher(BLOCKLIST_TERMS);
+const CATEGORY_MATCHERS = CATEGORIES.map((c) => ({ slug: c.slug, terms: matcher(c.keywords) }));
+
+const hits = (text: string, list: ReturnType<typeof matcher>) => list.filter((m) => m.re.test(text)).map((m) => m.term);
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** Classifies one article with the keyword baseline. */
+export function classifyWithKeywords(input: ClassifierInput): Classification {
+  const title = input.title.toLowerCase();
+  const body = `${input.summary} ${htmlToPlainText(input.content ?? '').slice(0, 5000)} ${(input.tags ?? []).join(' ')}`.toLowerCase();
+  const all = `${title} ${body}`;
+
+  const primary = hits(all, PRIMARY);
+  const secondary = hits(all, SECONDARY);
+  const blocked = hits(all, BLOCK);
+  const titlePrimary = hits(title, PRIMARY).length;
+  const titleBlocked = hits(title, BLOCK).length;
+
+  // Title hits count double: headlines say what a story is about.
+  const logit =
+    -2.2 + 1.1 * Math.min(primary.length, 4) + 1.2 * titlePrimary + 0.35 * Math.min(secondary.length, 6) - 1.0 * Math.min(blocked.length, 3) - 1.5 * titleBlocked;
+  const probability = sigmoid(logit);
+  const relevanceScore = Math.round(probability * 100);
+  const mlConfidenceScore = Math.round(Math.abs(probability - 0.5) * 2 * 100) / 100;
+
+  let best = { slug: 'general', score: 0 };
+  for (const c of CATEGORY_MATCHERS) {
+    const score = hits(title, c.terms).length * 2 + hits(body, c.terms).length;
+    if (score > best.score) best = { slug: c.slug, score };
+  }
+
+  const india = assessIndiaRelevance(`${input.title} ${input.summary} ${input.content ?? ''}`, input.sourceUrl);
+  const topFeatures = [
+    ...primary.map((t) => ({ feature: `primary:${t}`, weight: 1.1 })),
+    ...blocked.map((t) => ({ feature: `blocklist:${t}`, weight: -1.0 })),
+    ...secondary.map((t) => ({ feature: `secondary:${t}`, weight: 0.35 })),
+  ]
+    .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight))
+    .slice(0, 8);
+
+  return {
+    category: best.slug,
+    relevanceScore,
+    mlConfidenceScore,
+    mlRelevanceScore: Math.round(probability * 1000) / 1000,
+    keywordMatches: { primary, secondary, indian: [...india.keywords, ...india.cities] },
+    blocklistFlags: blocked,
+    india,
+    qualityScore: computeQualityScore(mlConfidenceScore, relevanceScore),
+    topFeatures,
+    modelVersion: KEYWORD_MODEL_VERSION,
+  };
+}

@@ -1,0 +1,69 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeBody, fetchFeed } from './fetchFeed.ts';
+
+let server: Server;
+let base: string;
+const FEED = '<?xml version="1.0"?><rss version="2.0"><channel><title>T</title></channel></rss>';
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    switch (req.url) {
+      case '/ok':
+        if (req.headers['if-none-match'] === '"v1"') return void res.writeHead(304).end();
+        return void res.writeHead(200, { etag: '"v1"', 'last-modified': 'Sat, 21 Nov 2026 10:00:00 GMT', 'content-type': 'application/rss+xml' }).end(FEED);
+      case '/slow':
+        return void setTimeout(() => res.writeHead(200).end(FEED), 2000);
+      case '/huge':
+        res.writeHead(200, { 'content-type': 'application/rss+xml' });
+        return void res.end('x'.repeat(200_000));
+      case '/gzip-bomb':
+        res.writeHead(200, { 'content-type': 'application/rss+xml', 'content-encoding': 'gzip' });
+        return void res.end(gzipSync(Buffer.alloc(5_000_000, 32)));
+      case '/latin1':
+        res.writeHead(200, { 'content-type': 'application/rss+xml; charset=ISO-8859-1' });
+        return void res.end(Buffer.from('<rss><title>Caf\xe9</title></rss>', 'latin1'));
+      case '/redirect':
+        return void res.writeHead(301, { location: '/ok' }).end();
+      default:
+        return void res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+const limits = { timeoutMs: 500, maxBytes: 100_000 };
+
+describe('fetchFeed', () => {
+  it('returns the body with its validators', async () => {
+    const r = await fetchFeed(`${base}/ok`, {}, limits);
+    expect(r).toMatchObject({ kind: 'ok', status: 200, body: FEED, etag: '"v1"', lastModified: 'Sat, 21 Nov 2026 10:00:00 GMT' });
+  });
+  it('sends If-None-Match and reports 304 as not modified', async () => {
+    expect((await fetchFeed(`${base}/ok`, { etag: '"v1"' }, limits)).kind).toBe('not-modified');
+  });
+  it('follows a redirect', async () => {
+    expect(await fetchFeed(`${base}/redirect`, {}, limits)).toMatchObject({ kind: 'ok', finalUrl: `${base}/ok` });
+  });
+  it('gives up after the total timeout', async () => {
+    expect(await fetchFeed(`${base}/slow`, {}, limits)).toMatchObject({ kind: 'error', message: 'Timed out after 500 ms' });
+  });
+  it('caps the body size, also after decompression', async () => {
+    expect(await fetchFeed(`${base}/huge`, {}, limits)).toMatchObject({ kind: 'error', message: 'Feed larger than 100000 bytes' });
+    expect(await fetchFeed(`${base}/gzip-bomb`, {}, limits)).toMatchObject({ kind: 'error', message: 'Feed larger than 100000 bytes' });
+  });
+  it('reports HTTP errors and refuses other schemes', async () => {
+    expect(await fetchFeed(`${base}/missing`, {}, limits)).toMatchObject({ kind: 'error', status: 404 });
+    expect(await fetchFeed('file:///etc/passwd', {}, limits)).toMatchObject({ kind: 'error', message: 'Unsupported URL scheme file:' });
+    expect(await fetchFeed('not a url', {}, limits)).toMatchObject({ kind: 'error' });
+  });
+  it('decodes declared charsets', async () => {
+    expect(await fetchFeed(`${base}/latin1`, {}, limits)).toMatchObject({ kind: 'ok', body: '<rss><title>Café</title></rss>' });
+    const bytes = Buffer.from('<?xml version="1.0" encoding="windows-1252"?><t>\x93q\x94</t>', 'latin1');
+    expect(decodeBody(bytes, 'text/xml')).toContain('“q”');
+  });
+});

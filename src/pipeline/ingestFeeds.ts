@@ -1,0 +1,182 @@
+/** One ingest run: fetch every active source → parse → normalise → dedupe → classify → decide → store, recording health and the run. */
+import type { Database } from '../db/connection.ts';
+import { finishAutomationRun, raiseAlert, startAutomationRun } from '../db/queries/automationRuns.ts';
+import { listActiveFeedSources, recordFeedCheck, type FeedSourceRow } from '../db/queries/feedSources.ts';
+import { classifyWithKeywords } from './classify/keywordClassifier.ts';
+import { decideStatus } from './decide/decideStatus.ts';
+import { titleHash, urlHash } from './dedupe/hashes.ts';
+import { DEFAULT_FETCH_LIMITS, fetchFeed, type FetchLimits } from './fetch/fetchFeed.ts';
+import { resolveFeedUrl, type SampleFeedServer } from './fetch/sampleFeedServer.ts';
+import { normaliseItem, type NormalisedItem } from './normalise/normaliseItem.ts';
+import { FeedParseError, parseFeedDocument } from './parse/parseFeedDocument.ts';
+import { storeArticle } from './store/storeArticle.ts';
+
+/** Articles stored between two checkpoints within one source. */
+const CHECKPOINT_EVERY_ARTICLES = 500;
+
+/** Counts for one source. */
+export interface SourceResult {
+  sourceId: string;
+  name: string;
+  status: 'healthy' | 'not_modified' | 'error';
+  error: string | null;
+  itemsFound: number;
+  inserted: number;
+  published: number;
+  pendingReview: number;
+  autoRejected: number;
+  duplicates: number;
+  skipped: number;
+}
+
+/** Totals for a run. */
+export interface IngestResult {
+  runId: string;
+  sources: SourceResult[];
+  itemsFound: number;
+  inserted: number;
+  published: number;
+  pendingReview: number;
+  autoRejected: number;
+  duplicates: number;
+  failedSources: number;
+}
+
+/** Options of a run. */
+export interface IngestOptions {
+  sampleServer?: SampleFeedServer;
+  /** Only sample sources (true), only real ones (false), or all (undefined). */
+  sample?: boolean;
+  limits?: FetchLimits;
+  /** How many feeds are fetched at once. */
+  concurrency?: number;
+  trigger?: 'schedule' | 'manual' | 'startup';
+  log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+}
+
+/** Counts optional fields an item carries (for the source's data-richness score). */
+function dataPoints(item: NormalisedItem): number {
+  return [item.imageUrl, item.author, item.summary, item.content, item.rssCategories.length > 0, item.originalPublishedAt, item.mediaThumbnails.length + item.enclosures.length > 0].filter(Boolean).length;
+}
+
+async function ingestSource(database: Database, source: FeedSourceRow, options: IngestOptions): Promise<SourceResult> {
+  const result: SourceResult = {
+    sourceId: source.id, name: source.name, status: 'healthy', error: null,
+    itemsFound: 0, inserted: 0, published: 0, pendingReview: 0, autoRejected: 0, duplicates: 0, skipped: 0,
+  };
+  const fail = async (message: string, httpStatus: number | null, responseTimeMs: number) => {
+    result.status = 'error';
+    result.error = message;
+    await recordFeedCheck(database.db, {
+      sourceId: source.id, status: 'error', httpStatus, responseTimeMs, itemsFound: 0, itemsNew: 0, imagesExtracted: 0, dataPointsExtracted: 0, errorMessage: message,
+    });
+    return result;
+  };
+
+  const url = resolveFeedUrl(source.url, options.sampleServer);
+  if (!url) return fail('Sample feed server is not running', null, 0);
+  const fetched = await fetchFeed(url, { etag: source.etag, lastModified: source.lastModified }, options.limits ?? DEFAULT_FETCH_LIMITS);
+  if (fetched.kind === 'error') return fail(fetched.message, fetched.status, fetched.responseTimeMs);
+  if (fetched.kind === 'not-modified') {
+    result.status = 'not_modified';
+    await recordFeedCheck(database.db, {
+      sourceId: source.id, status: 'not_modified', httpStatus: 304, responseTimeMs: fetched.responseTimeMs, itemsFound: 0, itemsNew: 0, imagesExtracted: 0, dataPointsExtracted: 0, errorMessage: null,
+    });
+    return result;
+  }
+
+  let feed;
+  try {
+    feed = parseFeedDocument(fetched.body);
+  } catch (err) {
+    return fail(err instanceof FeedParseError ? err.message : `Parse failed: ${String(err)}`, fetched.status, fetched.responseTimeMs);
+  }
+
+  let images = 0;
+  let points = 0;
+  result.itemsFound = feed.items.length;
+  for (const parsed of feed.items) {
+    const normalised = normaliseItem(parsed, feed, source.name);
+    if (!normalised.ok) {
+      result.skipped++;
+      continue;
+    }
+    const item = normalised.item;
+    if (item.imageUrl) images++;
+    points += dataPoints(item);
+    const classification = classifyWithKeywords({ title: item.title, summary: item.summary, content: item.content, sourceName: item.sourceName, sourceUrl: item.sourceUrl, tags: item.tags });
+    const outcome = decideStatus(classification);
+    const stored = await storeArticle(database.db, {
+      item, classification, outcome, urlHash: urlHash(item.sourceUrl), titleHash: titleHash(item.title), feedSourceId: source.id,
+    });
+    // Bound PGlite's WAL inside very large feeds too (see db/connection.ts checkpoint()).
+    if (stored.kind !== 'duplicate-url' && (result.inserted + 1) % CHECKPOINT_EVERY_ARTICLES === 0) await database.checkpoint();
+    if (stored.kind === 'duplicate-url') result.duplicates++;
+    else if (stored.kind === 'duplicate-title') {
+      result.duplicates++;
+      result.inserted++;
+    } else {
+      result.inserted++;
+      if (stored.decision === 'published') result.published++;
+      else if (stored.decision === 'pending_review') result.pendingReview++;
+      else result.autoRejected++;
+    }
+  }
+  await recordFeedCheck(database.db, {
+    sourceId: source.id, status: 'healthy', httpStatus: fetched.status, responseTimeMs: fetched.responseTimeMs,
+    itemsFound: result.itemsFound, itemsNew: result.inserted, imagesExtracted: images, dataPointsExtracted: points, errorMessage: null,
+    etag: fetched.etag, lastModified: fetched.lastModified,
+  });
+  return result;
+}
+
+/** Runs `worker` over `items` with at most `limit` in flight. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, worker: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await worker(items[i] as T);
+    }
+  });
+  await Promise.all(lanes);
+  return out;
+}
+
+/** Ingests all active sources (or the sample/real subset) once and records the run. */
+export async function ingestFeeds(database: Database, options: IngestOptions = {}): Promise<IngestResult> {
+  const runId = await startAutomationRun(database.db, 'rss_fetch', options.trigger ?? 'manual');
+  try {
+    const sources = await listActiveFeedSources(database.db, options.sample === undefined ? {} : { sample: options.sample });
+    const results = await mapLimited(sources, options.concurrency ?? 4, async (source) => {
+      try {
+        const r = await ingestSource(database, source, options);
+        await database.checkpoint();
+        return r;
+      } catch (err) {
+        // A database error on one source must not lose the others' work; record it and move on.
+        options.log?.warn({ err, source: source.name }, 'feed ingest failed');
+        return { sourceId: source.id, name: source.name, status: 'error', error: err instanceof Error ? err.message : String(err), itemsFound: 0, inserted: 0, published: 0, pendingReview: 0, autoRejected: 0, duplicates: 0, skipped: 0 } satisfies SourceResult;
+      }
+    });
+    const sum = (k: keyof SourceResult) => results.reduce((n, r) => n + (r[k] as number), 0);
+    const failedSources = results.filter((r) => r.status === 'error').length;
+    const result: IngestResult = {
+      runId, sources: results, itemsFound: sum('itemsFound'), inserted: sum('inserted'), published: sum('published'),
+      pendingReview: sum('pendingReview'), autoRejected: sum('autoRejected'), duplicates: sum('duplicates'), failedSources,
+    };
+    const successRate = sources.length === 0 ? null : Math.round(((sources.length - failedSources) / sources.length) * 1000) / 10;
+    const { sources: _omit, ...totals } = result;
+    await finishAutomationRun(database.db, runId, { status: 'completed', successRate, stats: { ...totals, sourceCount: sources.length } });
+    if (sources.length > 0 && failedSources === sources.length) {
+      await raiseAlert(database.db, { alertType: 'rss_fetch', severity: 'high', message: `All ${sources.length} feeds failed in the last fetch run`, metadata: { runId } });
+    }
+    options.log?.info({ ...totals, sourceCount: sources.length }, 'ingest run finished');
+    return result;
+  } catch (err) {
+    await finishAutomationRun(database.db, runId, { status: 'failed', successRate: 0, stats: {}, errorMessage: err instanceof Error ? err.message : String(err) }).catch(() => undefined);
+    await raiseAlert(database.db, { alertType: 'rss_fetch', severity: 'critical', message: `Fetch run failed: ${err instanceof Error ? err.message : String(err)}` }).catch(() => undefined);
+    throw err;
+  }
+}

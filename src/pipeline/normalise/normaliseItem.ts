@@ -1,0 +1,139 @@
+/** Turns a parsed feed item into the article fields we store: plain-text title and summary, safe HTML, best image, media. */
+import { cleanByline } from '../../domain/byline.ts';
+import type { Enclosure, MediaThumbnail, SourceAttribution } from '../../domain/article.ts';
+import { isUsableImageUrl, pickThumbnail, type ThumbnailCandidate } from '../../domain/images.ts';
+import { htmlToPlainText, truncateSummary } from '../../domain/summary.ts';
+import type { ParsedFeed, ParsedItem } from '../parse/parseFeedDocument.ts';
+import { sanitiseHtml, stripTrackingParams } from '../sanitise/sanitiseHtml.ts';
+
+/** Most tags kept from a feed item (auto-detected tags: up to 6, spec §9). */
+export const MAX_TAGS = 6;
+/** Longest title stored; longer feed titles are cut at a word. */
+export const MAX_TITLE_LENGTH = 300;
+
+/** An item ready for classification and storage. */
+export interface NormalisedItem {
+  title: string;
+  summary: string;
+  content: string;
+  sourceUrl: string;
+  sourceName: string;
+  author: string | null;
+  sourceAttribution: SourceAttribution;
+  imageUrl: string | null;
+  mediaThumbnails: MediaThumbnail[];
+  enclosures: Enclosure[];
+  mediaMetadata: { mediaContent: { url: string; type: string | null; medium: string | null }[] } | null;
+  podcastMetadata: { audioUrl: string; duration: string | null } | null;
+  geographicData: { lat: number; lon: number; featureName: string | null } | null;
+  commentsUrl: string | null;
+  rssCategories: string[];
+  tags: string[];
+  contentType: 'article' | 'podcast' | 'video';
+  originalPublishedAt: Date | null;
+  rawContent: string;
+}
+
+/** Why an item was skipped instead of normalised. */
+export type NormaliseResult = { ok: true; item: NormalisedItem } | { ok: false; reason: string };
+
+const httpUrl = (u: string | null | undefined, base?: string | null): string | null => {
+  if (!u) return null;
+  try {
+    const parsed = new URL(u.trim(), base ?? undefined);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+};
+
+/** First <img src> in HTML, for feeds that only carry images inline. */
+function firstInlineImage(html: string | null): ThumbnailCandidate | undefined {
+  if (!html) return undefined;
+  for (const m of html.matchAll(/<img\b[^>]*>/gi)) {
+    const tag = m[0];
+    const src = /\bsrc=["']([^"']+)["']/i.exec(tag)?.[1];
+    const width = Number(/\bwidth=["']?(\d+)/i.exec(tag)?.[1] ?? NaN);
+    const height = Number(/\bheight=["']?(\d+)/i.exec(tag)?.[1] ?? NaN);
+    if (src) return { url: src, width: Number.isNaN(width) ? null : width, height: Number.isNaN(height) ? null : height };
+  }
+  return undefined;
+}
+
+function cutTitle(title: string): string {
+  if (title.length <= MAX_TITLE_LENGTH) return title;
+  const cut = title.slice(0, MAX_TITLE_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 200 ? cut.lastIndexOf(' ') : MAX_TITLE_LENGTH).trimEnd()}…`;
+}
+
+/** Normalises one item of a feed fetched from `sourceName`. */
+export function normaliseItem(item: ParsedItem, feed: ParsedFeed, sourceName: string): NormaliseResult {
+  const title = cutTitle(htmlToPlainText(item.title));
+  if (!title) return { ok: false, reason: 'missing title' };
+  const link = httpUrl(item.link, feed.siteUrl);
+  if (!link) return { ok: false, reason: 'missing or non-http link' };
+
+  const content = sanitiseHtml(item.contentHtml ?? item.summaryHtml);
+  const summarySource = item.summaryHtml ?? item.contentHtml ?? '';
+  const summary = truncateSummary(htmlToPlainText(sanitiseHtml(summarySource)));
+
+  const base = link;
+  const thumbs: MediaThumbnail[] = item.thumbnails.flatMap((t) => {
+    const url = httpUrl(t.url, base);
+    return url ? [{ url, width: t.width ?? null, height: t.height ?? null }] : [];
+  });
+  const mediaContent = item.mediaContents.flatMap((m) => {
+    const url = httpUrl(m.url, base);
+    return url ? [{ url, type: m.type ?? null, medium: m.medium ?? null, width: m.width ?? null, height: m.height ?? null }] : [];
+  });
+  const enclosures: Enclosure[] = item.enclosures.flatMap((e) => {
+    const url = httpUrl(e.url, base);
+    return url ? [{ url, type: e.type, length: e.length }] : [];
+  });
+
+  const isImage = (type: string | null | undefined, medium?: string | null) => medium === 'image' || (type ?? '').startsWith('image/');
+  const candidates: ThumbnailCandidate[] = [
+    ...thumbs,
+    ...mediaContent.filter((m) => isImage(m.type, m.medium) || (!m.type && !m.medium)),
+    ...enclosures.filter((e) => isImage(e.type)),
+  ];
+  const inline = firstInlineImage(item.contentHtml ?? item.summaryHtml);
+  if (inline) {
+    const url = httpUrl(inline.url, base);
+    if (url) candidates.push({ ...inline, url });
+  }
+  const best = pickThumbnail(candidates);
+
+  const audio = enclosures.find((e) => (e.type ?? '').startsWith('audio/')) ?? mediaContent.find((m) => (m.type ?? '').startsWith('audio/') || m.medium === 'audio');
+  const video = enclosures.find((e) => (e.type ?? '').startsWith('video/')) ?? mediaContent.find((m) => (m.type ?? '').startsWith('video/') || m.medium === 'video');
+
+  const rssCategories = [...new Set(item.categories.map((c) => htmlToPlainText(c)).filter(Boolean))].slice(0, 20);
+  const tags = [...new Set(rssCategories.map((c) => c.toLowerCase()).filter((c) => c.length <= 40))].slice(0, MAX_TAGS);
+  const author = cleanByline(item.authors[0], sourceName, feed.title);
+
+  return {
+    ok: true,
+    item: {
+      title,
+      summary,
+      content,
+      sourceUrl: stripTrackingParams(link),
+      sourceName,
+      author,
+      sourceAttribution: { author: item.authors[0] ?? null, feedTitle: feed.title, rights: item.rights ?? feed.rights },
+      imageUrl: best && isUsableImageUrl(best.url) ? best.url : null,
+      mediaThumbnails: thumbs,
+      enclosures,
+      mediaMetadata: mediaContent.length ? { mediaContent: mediaContent.map(({ url, type, medium }) => ({ url, type, medium })) } : null,
+      podcastMetadata: audio ? { audioUrl: audio.url, duration: item.podcastDuration } : null,
+      geographicData: item.geo,
+      commentsUrl: httpUrl(item.commentsUrl, base),
+      rssCategories,
+      tags,
+      contentType: audio ? 'podcast' : video ? 'video' : 'article',
+      originalPublishedAt: item.publishedAt,
+      // Kept as plain text only: raw feed HTML is never stored.
+      rawContent: htmlToPlainText(item.contentHtml ?? item.summaryHtml ?? '').slice(0, 200_000),
+    },
+  };
+}

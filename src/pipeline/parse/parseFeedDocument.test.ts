@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { FeedParseError, parseFeedDocument } from './parseFeedDocument.ts';
+
+const RSS = `<?xml version="1.0"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:georss="http://www.georss.org/georss"><channel><title>T</title><link>https://e.com</link><description>d</description>
+<item><title>Hello</title><link>https://e.com/a</link><guid>g1</guid><pubDate>Sat, 21 Nov 2026 10:00:00 GMT</pubDate><dc:creator>Asha</dc:creator><category>YouTube</category><comments>https://e.com/a#c</comments><description>Summary</description><content:encoded><![CDATA[<p>Body</p>]]></content:encoded>
+<media:thumbnail url="https://e.com/t800.jpg" width="800" height="450"/><media:content url="https://e.com/m.jpg" type="image/jpeg" medium="image"/><enclosure url="https://e.com/p.mp3" type="audio/mpeg" length="123"/><itunes:duration>754</itunes:duration><georss:point>19.07 72.87</georss:point></item></channel></rss>`;
+
+const ATOM = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><id>x</id><updated>2026-11-21T10:00:00Z</updated><link rel="alternate" href="https://a.com/"/><entry><title>E</title><id>e1</id><link rel="alternate" href="https://a.com/e"/><link rel="enclosure" href="https://a.com/e.mp3" type="audio/mpeg"/><updated>2026-11-21T10:00:00Z</updated><published>2026-11-20T10:00:00Z</published><author><name>Ravi</name></author><category term="Reels"/><summary>S</summary><content type="html">&lt;p&gt;C&lt;/p&gt;</content></entry></feed>`;
+
+const RDF = `<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel rdf:about="https://r.com/"><title>R</title><link>https://r.com/</link><description>d</description></channel><item rdf:about="https://r.com/1"><title>RDF item</title><link>https://r.com/1</link><dc:date>2026-11-21T10:00:00Z</dc:date><dc:creator>Meera</dc:creator></item></rdf:RDF>`;
+
+const JSON_FEED = JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'J', home_page_url: 'https://j.com/', items: [{ id: '1', url: 'https://j.com/1', title: 'JSON item', content_html: '<p>x</p>', date_published: '2026-11-21T10:00:00Z', tags: ['creators'], image: 'https://j.com/i.jpg', authors: [{ name: 'Kabir' }] }] });
+
+describe('parseFeedDocument', () => {
+  it('reads RSS 2.0 with media, enclosures, podcast duration and geo', () => {
+    const feed = parseFeedDocument(RSS);
+    expect(feed.format).toBe('rss');
+    const [item] = feed.items;
+    expect(item).toMatchObject({
+      title: 'Hello', link: 'https://e.com/a', guid: 'g1', authors: ['Asha'], categories: ['YouTube'], commentsUrl: 'https://e.com/a#c',
+      summaryHtml: 'Summary', contentHtml: '<p>Body</p>', podcastDuration: '12:34', geo: { lat: 19.07, lon: 72.87, featureName: null },
+    });
+    expect(item?.publishedAt?.toISOString()).toBe('2026-11-21T10:00:00.000Z');
+    expect(item?.thumbnails[0]).toMatchObject({ url: 'https://e.com/t800.jpg', width: 800 });
+    expect(item?.enclosures[0]).toEqual({ url: 'https://e.com/p.mp3', type: 'audio/mpeg', length: 123 });
+  });
+  it('reads Atom', () => {
+    const feed = parseFeedDocument(ATOM);
+    expect(feed).toMatchObject({ format: 'atom', title: 'A', siteUrl: 'https://a.com/' });
+    expect(feed.items[0]).toMatchObject({ title: 'E', link: 'https://a.com/e', authors: ['Ravi'], categories: ['Reels'], contentHtml: '<p>C</p>' });
+    expect(feed.items[0]?.publishedAt?.toISOString()).toBe('2026-11-20T10:00:00.000Z');
+    expect(feed.items[0]?.enclosures[0]?.url).toBe('https://a.com/e.mp3');
+  });
+  it('reads RSS 1.0 / RDF', () => {
+    const feed = parseFeedDocument(RDF);
+    expect(feed.format).toBe('rdf');
+    expect(feed.items[0]).toMatchObject({ title: 'RDF item', link: 'https://r.com/1', authors: ['Meera'] });
+  });
+  it('reads JSON Feed', () => {
+    const feed = parseFeedDocument(JSON_FEED);
+    expect(feed.format).toBe('json');
+    expect(feed.items[0]).toMatchObject({ title: 'JSON item', link: 'https://j.com/1', categories: ['creators'], authors: ['Kabir'], thumbnails: [{ url: 'https://j.com/i.jpg' }] });
+  });
+  it.each([['<html><body>Not a feed</body></html>'], ['{"hello": 1}'], ['<rss><channel><item><title>x</item>'], ['']])('throws FeedParseError for %j', (doc) => {
+    expect(() => parseFeedDocument(doc)).toThrow(FeedParseError);
+  });
+});

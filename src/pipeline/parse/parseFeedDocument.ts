@@ -1,0 +1,220 @@
+/** Parses RSS 2.0, RSS 1.0/RDF, Atom and JSON Feed into one item shape with feedsmith. */
+import { parseFeed } from 'feedsmith';
+
+/** A media item (thumbnail or media:content). */
+export interface ParsedMedia {
+  url: string;
+  type?: string | null;
+  medium?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** One feed entry, format-independent. Text fields are raw (may contain HTML). */
+export interface ParsedItem {
+  guid: string | null;
+  title: string;
+  link: string | null;
+  summaryHtml: string | null;
+  contentHtml: string | null;
+  authors: string[];
+  categories: string[];
+  publishedAt: Date | null;
+  thumbnails: ParsedMedia[];
+  mediaContents: ParsedMedia[];
+  enclosures: { url: string; type: string | null; length: number | null }[];
+  commentsUrl: string | null;
+  geo: { lat: number; lon: number; featureName: string | null } | null;
+  podcastDuration: string | null;
+  rights: string | null;
+}
+
+/** A parsed feed. */
+export interface ParsedFeed {
+  format: 'rss' | 'atom' | 'rdf' | 'json';
+  title: string | null;
+  siteUrl: string | null;
+  rights: string | null;
+  items: ParsedItem[];
+}
+
+/** Thrown for a document that is not a feed we can read; the caller records it as a health error. */
+export class FeedParseError extends Error {}
+
+type Loose = Record<string, unknown>;
+const obj = (v: unknown): Loose => (v && typeof v === 'object' ? (v as Loose) : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : v == null ? [] : [v]);
+const str = (v: unknown): string | null => {
+  if (typeof v === 'string') return v.trim() || null;
+  if (typeof v === 'number') return String(v);
+  if (v && typeof v === 'object' && 'value' in v) return str((v as Loose).value);
+  return null;
+};
+const num = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+const date = (...values: unknown[]): Date | null => {
+  for (const v of values) {
+    const s = str(v);
+    if (!s) continue;
+    const d = new Date(s);
+    if (!Number.isNaN(d.getTime())) return d;
+  }
+  return null;
+};
+
+function mediaList(v: unknown): ParsedMedia[] {
+  return arr(v)
+    .map((m) => obj(m))
+    .filter((m) => typeof m.url === 'string')
+    .map((m) => ({ url: String(m.url), type: str(m.type), medium: str(m.medium), width: num(m.width), height: num(m.height) }));
+}
+
+/** Collects media:thumbnail and media:content, including those nested in media:group. */
+function readMedia(item: Loose): { thumbnails: ParsedMedia[]; contents: ParsedMedia[] } {
+  const media = obj(item.media);
+  const thumbnails = mediaList(media.thumbnails);
+  const contents = mediaList(media.contents);
+  for (const g of arr(media.groups ?? media.group)) {
+    thumbnails.push(...mediaList(obj(g).thumbnails));
+    contents.push(...mediaList(obj(g).contents));
+  }
+  for (const c of arr(media.contents)) thumbnails.push(...mediaList(obj(c).thumbnails));
+  const itunesImage = str(obj(obj(item.itunes).image).href ?? obj(item.itunes).image);
+  if (itunesImage) thumbnails.push({ url: itunesImage });
+  return { thumbnails, contents };
+}
+
+function readGeo(item: Loose): ParsedItem['geo'] {
+  const point = obj(obj(item.georss).point);
+  const lat = num(point.lat ?? obj(item.geo).lat);
+  const lon = num(point.lng ?? point.lon ?? obj(item.geo).long ?? obj(item.geo).lng);
+  if (lat == null || lon == null) return null;
+  return { lat, lon, featureName: str(obj(item.georss).featureName) };
+}
+
+function durationText(v: unknown): string | null {
+  const n = num(v);
+  if (n == null) return str(v);
+  const h = Math.floor(n / 3600);
+  const m = Math.floor((n % 3600) / 60);
+  const s = Math.floor(n % 60);
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${m}:${String(s).padStart(2, '0')}`;
+}
+
+function fromRssLike(item: Loose): ParsedItem {
+  const { thumbnails, contents } = readMedia(item);
+  const dc = obj(item.dc);
+  return {
+    guid: str(obj(item.guid).value ?? item.guid) ?? str(item.link),
+    title: str(item.title) ?? str(dc.title) ?? '',
+    link: str(item.link) ?? (obj(item.guid).isPermaLink !== false ? str(obj(item.guid).value) : null),
+    summaryHtml: str(item.description),
+    contentHtml: str(obj(item.content).encoded),
+    authors: [...arr(dc.creators ?? dc.creator), ...arr(item.authors ?? item.author)].map(str).filter((s): s is string => !!s),
+    categories: [...arr(item.categories).map((c) => str(obj(c).name ?? c)), ...arr(dc.subjects ?? dc.subject).map(str)].filter((s): s is string => !!s),
+    publishedAt: date(item.pubDate, dc.date, ...arr(dc.dates)),
+    thumbnails,
+    mediaContents: contents,
+    enclosures: arr(item.enclosures ?? item.enclosure)
+      .map(obj)
+      .filter((e) => typeof e.url === 'string')
+      .map((e) => ({ url: String(e.url), type: str(e.type), length: num(e.length) })),
+    commentsUrl: str(item.comments),
+    geo: readGeo(item),
+    podcastDuration: durationText(obj(item.itunes).duration),
+    rights: str(dc.rights),
+  };
+}
+
+function fromAtom(entry: Loose): ParsedItem {
+  const { thumbnails, contents } = readMedia(entry);
+  const links = arr(entry.links).map(obj);
+  const alternate = links.find((l) => !l.rel || l.rel === 'alternate') ?? links[0];
+  return {
+    guid: str(entry.id),
+    title: str(entry.title) ?? '',
+    link: str(alternate?.href),
+    summaryHtml: str(entry.summary),
+    contentHtml: str(entry.content),
+    authors: arr(entry.authors).map((a) => str(obj(a).name)).filter((s): s is string => !!s),
+    categories: arr(entry.categories).map((c) => str(obj(c).label ?? obj(c).term)).filter((s): s is string => !!s),
+    publishedAt: date(entry.published, entry.updated),
+    thumbnails,
+    mediaContents: contents,
+    enclosures: links
+      .filter((l) => l.rel === 'enclosure' && typeof l.href === 'string')
+      .map((l) => ({ url: String(l.href), type: str(l.type), length: num(l.length) })),
+    commentsUrl: str(links.find((l) => l.rel === 'replies')?.href),
+    geo: readGeo(entry),
+    podcastDuration: durationText(obj(entry.itunes).duration),
+    rights: str(entry.rights),
+  };
+}
+
+function fromJson(item: Loose): ParsedItem {
+  const image = str(item.image) ?? str(item.banner_image);
+  return {
+    guid: str(item.id),
+    title: str(item.title) ?? '',
+    link: str(item.url) ?? str(item.external_url),
+    summaryHtml: str(item.summary),
+    contentHtml: str(item.content_html) ?? str(item.content_text),
+    authors: arr(item.authors ?? item.author).map((a) => str(obj(a).name)).filter((s): s is string => !!s),
+    categories: arr(item.tags).map(str).filter((s): s is string => !!s),
+    publishedAt: date(item.date_published, item.date_modified),
+    thumbnails: image ? [{ url: image }] : [],
+    mediaContents: [],
+    enclosures: arr(item.attachments)
+      .map(obj)
+      .filter((a) => typeof a.url === 'string')
+      .map((a) => ({ url: String(a.url), type: str(a.mime_type), length: num(a.size_in_bytes) })),
+    commentsUrl: null,
+    geo: null,
+    podcastDuration: durationText(arr(item.attachments).map(obj)[0]?.duration_in_seconds),
+    rights: null,
+  };
+}
+
+/** Parses a feed document; throws FeedParseError when it is not a readable feed. */
+export function parseFeedDocument(text: string): ParsedFeed {
+  let result: { format: string; feed: unknown };
+  try {
+    result = parseFeed(text) as { format: string; feed: unknown };
+  } catch (err) {
+    throw new FeedParseError(`Not a valid RSS, Atom, RDF or JSON feed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const feed = obj(result.feed);
+  switch (result.format) {
+    case 'rss':
+    case 'rdf':
+      return {
+        format: result.format,
+        title: str(feed.title),
+        siteUrl: str(feed.link),
+        rights: str(feed.copyright) ?? str(obj(feed.dc).rights),
+        items: arr(feed.items).map((i) => fromRssLike(obj(i))),
+      };
+    case 'atom': {
+      const links = arr(feed.links).map(obj);
+      return {
+        format: 'atom',
+        title: str(feed.title),
+        siteUrl: str((links.find((l) => !l.rel || l.rel === 'alternate') ?? {}).href),
+        rights: str(feed.rights),
+        items: arr(feed.entries).map((e) => fromAtom(obj(e))),
+      };
+    }
+    case 'json':
+      return {
+        format: 'json',
+        title: str(feed.title),
+        siteUrl: str(feed.home_page_url),
+        rights: null,
+        items: arr(feed.items).map((i) => fromJson(obj(i))),
+      };
+    default:
+      throw new FeedParseError(`Unsupported feed format: ${result.format}`);
+  }
+}

@@ -1,0 +1,88 @@
+/** The HTTP application: health, JSON API, static assets and server-rendered pages in one Hono app. */
+import { existsSync } from 'node:fs';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { WebLoadContext } from '../domain/contracts.ts';
+import type { Database } from '../db/connection.ts';
+import { createPublicContentService } from '../services/publicContent.ts';
+import type { Env } from './env.ts';
+import { ApiError, errorResponse } from './errors.ts';
+import type { Logger } from './logger.ts';
+import { healthRoutes } from './routes/health.ts';
+import { publicApiRoutes } from './routes/publicApi.ts';
+
+/** What the app needs. `ssrBuild` is the React Router server build; without it only the API is served (API tests). */
+export interface AppDeps {
+  database: Database;
+  env: Pick<Env, 'SITE_NAME' | 'SITE_URL' | 'CONTACT_EMAIL' | 'NODE_ENV'>;
+  log: Logger;
+  ssrBuild?: ServerBuild;
+  clientDir?: string;
+}
+
+const CSP = [
+  "default-src 'self'",
+  "img-src 'self' https: data:",
+  // React Router streams hydration data in inline scripts.
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://open.spotify.com',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Builds the Hono app. */
+export function createApp(deps: AppDeps): Hono {
+  const { database, env, log } = deps;
+  const content = createPublicContentService(database.db);
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use('*', async (c, next) => {
+    await next();
+    if ((c.res.headers.get('content-type') ?? '').includes('text/html')) c.res.headers.set('Content-Security-Policy', CSP);
+  });
+  app.use('*', compress());
+
+  app.route('/', healthRoutes(database));
+  app.route('/api', publicApiRoutes(content));
+  app.all('/api/*', (c) => errorResponse(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.message, err.details);
+    log.error({ err, path: c.req.path }, 'unhandled error');
+    if (c.req.path.startsWith('/api/')) return errorResponse(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
+    return c.text('Internal Server Error', 500);
+  });
+
+  const clientDir = deps.clientDir;
+  if (clientDir && existsSync(clientDir)) {
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root: clientDir }));
+  }
+
+  if (deps.ssrBuild) {
+    const handle = createRequestHandler(deps.ssrBuild, env.NODE_ENV === 'development' ? 'development' : 'production');
+    const loadContext: WebLoadContext = {
+      content,
+      site: { name: env.SITE_NAME, url: env.SITE_URL, contactEmail: env.CONTACT_EMAIL },
+    };
+    app.all('*', (c) => handle(c.req.raw, loadContext as never));
+  }
+  return app;
+}

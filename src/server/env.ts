@@ -1,0 +1,38 @@
+/** Environment configuration, validated at boot: a bad value stops the process with a message naming the variable. */
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SAMPLE_FEEDS: onOff.default('on'),
+  FETCH_ON_START: onOff.default('on'),
+  FETCH_INTERVAL_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be 0 (off) or more').max(1440).default(30),
+  FEED_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000).max(120_000).default(15_000),
+  FEED_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(10_000).max(100_000_000).default(5 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_NAME: z.string().min(1).default('Creator Economy India'),
+  SITE_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
+  CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('hello@creatoreconomy.in'),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+/** Thrown with one line per invalid variable. */
+export class EnvError extends Error {}
+
+/** Parses the environment; throws EnvError naming each bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(source[String(i.path[0])])})`);
+  throw new EnvError(`Invalid environment configuration:\n  ${lines.join('\n  ')}`);
+}

@@ -1,0 +1,30 @@
+/** The one error envelope every API error uses: { "error": { "code", "message", "details"? } }. */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+
+/** Error codes the API returns. */
+export type ApiErrorCode = 'invalid_request' | 'not_found' | 'method_not_allowed' | 'internal_error' | 'unavailable';
+
+/** An error a route throws to produce a specific status and code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** Builds the envelope response. */
+export function errorResponse(c: Context, status: ContentfulStatusCode, code: ApiErrorCode, message: string, details?: unknown): Response {
+  return c.json({ error: { code, message, ...(details === undefined ? {} : { details }) } }, status);
+}
+
+/** Turns zod issues into a 400 ApiError listing each field. */
+export function invalidRequest(error: ZodError): ApiError {
+  const details = error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+  return new ApiError(400, 'invalid_request', details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message)).join('; '), details);
+}

@@ -1,0 +1,13 @@
+/** Public read use cases, shared by the JSON API and the server-rendered pages. */
+import type { ArticleList } from '../domain/article.ts';
+import type { ArticleListQuery } from '../domain/articleQuery.ts';
+import type { PublicContentService } from '../domain/contracts.ts';
+import type { Db } from '../db/connection.ts';
+import { listPublicArticles } from '../db/queries/publicArticles.ts';
+
+/** Creates the public content service over a database. */
+export function createPublicContentService(db: Db): PublicContentService {
+  return {
+    listArticles: (query: ArticleListQuery): Promise<ArticleList> => listPublicArticles(db, query),
+  };
+}
