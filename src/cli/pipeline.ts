@@ -19,7 +19,7 @@ try {
   const result = await ingestFeeds(database, {
     sampleServer,
     sample: values['samples-only'] ? true : undefined,
-    limits: { timeoutMs: env.FEED_TIMEOUT_MS, maxBytes: env.FEED_MAX_BYTES },
+    limits: { timeoutMs: env.FEED_TIMEOUT_MS, maxBytes: env.FEED_MAX_BYTES, allowPrivateNetworks: env.FEED_ALLOW_PRIVATE_NETWORKS === 'on' },
     trigger: 'manual',
     log,
   });

@@ -11,7 +11,7 @@ import { createApp } from '../server/app.ts';
 import { boot } from './bootstrap.ts';
 
 const { env, log, database } = await boot();
-const limits = { timeoutMs: env.FEED_TIMEOUT_MS, maxBytes: env.FEED_MAX_BYTES };
+const limits = { timeoutMs: env.FEED_TIMEOUT_MS, maxBytes: env.FEED_MAX_BYTES, allowPrivateNetworks: env.FEED_ALLOW_PRIVATE_NETWORKS === 'on' };
 
 let sampleServer: SampleFeedServer | undefined;
 if (env.SAMPLE_FEEDS === 'on') {

@@ -6,7 +6,7 @@ import { classifyWithKeywords } from './classify/keywordClassifier.ts';
 import { decideStatus } from './decide/decideStatus.ts';
 import { titleHash, urlHash } from './dedupe/hashes.ts';
 import { DEFAULT_FETCH_LIMITS, fetchFeed, type FetchLimits } from './fetch/fetchFeed.ts';
-import { resolveFeedUrl, type SampleFeedServer } from './fetch/sampleFeedServer.ts';
+import { resolveFeedUrl, SAMPLE_URL_PREFIX, type SampleFeedServer } from './fetch/sampleFeedServer.ts';
 import { normaliseItem, type NormalisedItem } from './normalise/normaliseItem.ts';
 import { FeedParseError, parseFeedDocument } from './parse/parseFeedDocument.ts';
 import { storeArticle } from './store/storeArticle.ts';
@@ -75,7 +75,10 @@ async function ingestSource(database: Database, source: FeedSourceRow, options: 
 
   const url = resolveFeedUrl(source.url, options.sampleServer);
   if (!url) return fail('Sample feed server is not running', null, 0);
-  const fetched = await fetchFeed(url, { etag: source.etag, lastModified: source.lastModified }, options.limits ?? DEFAULT_FETCH_LIMITS);
+  const baseLimits = options.limits ?? DEFAULT_FETCH_LIMITS;
+  // Our own sample server listens on loopback; every other source gets the public-address-only policy.
+  const limits = source.url.startsWith(SAMPLE_URL_PREFIX) ? { ...baseLimits, allowPrivateNetworks: true } : baseLimits;
+  const fetched = await fetchFeed(url, { etag: source.etag, lastModified: source.lastModified }, limits);
   if (fetched.kind === 'error') return fail(fetched.message, fetched.status, fetched.responseTimeMs);
   if (fetched.kind === 'not-modified') {
     result.status = 'not_modified';

@@ -18,6 +18,7 @@ export const envSchema = z.object({
   FETCH_INTERVAL_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be 0 (off) or more').max(1440).default(30),
   FEED_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000).max(120_000).default(15_000),
   FEED_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(10_000).max(100_000_000).default(5 * 1024 * 1024),
+  FEED_ALLOW_PRIVATE_NETWORKS: onOff.default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().min(1).default('Creator Economy India'),
   SITE_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),

@@ -27,6 +27,16 @@ beforeAll(async () => {
         return void res.end(Buffer.from('<rss><title>Caf\xe9</title></rss>', 'latin1'));
       case '/redirect':
         return void res.writeHead(301, { location: '/ok' }).end();
+      case '/loop':
+        return void res.writeHead(302, { location: '/loop' }).end();
+      case '/to-file':
+        return void res.writeHead(302, { location: 'file:///etc/passwd' }).end();
+      case '/to-metadata':
+        return void res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+      case '/busy':
+        return void res.writeHead(429, { 'retry-after': '120' }).end();
+      case '/down':
+        return void res.writeHead(503, { 'retry-after': '999999' }).end();
       default:
         return void res.writeHead(404).end();
     }
@@ -36,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-const limits = { timeoutMs: 500, maxBytes: 100_000 };
+const limits = { timeoutMs: 500, maxBytes: 100_000, allowPrivateNetworks: true };
 
 describe('fetchFeed', () => {
   it('returns the body with its validators', async () => {
@@ -48,6 +58,19 @@ describe('fetchFeed', () => {
   });
   it('follows a redirect', async () => {
     expect(await fetchFeed(`${base}/redirect`, {}, limits)).toMatchObject({ kind: 'ok', finalUrl: `${base}/ok` });
+  });
+  it('stops after 5 redirects and refuses redirects to other schemes or private addresses', async () => {
+    expect(await fetchFeed(`${base}/loop`, {}, limits)).toMatchObject({ kind: 'error', message: 'More than 5 redirects' });
+    expect(await fetchFeed(`${base}/to-file`, {}, limits)).toMatchObject({ kind: 'error', message: 'Unsupported URL scheme file:' });
+    const publicOnly = { ...limits, allowPrivateNetworks: false };
+    expect(await fetchFeed(`${base}/ok`, {}, publicOnly)).toMatchObject({ kind: 'error', message: expect.stringMatching(/not a public address/) });
+    expect(await fetchFeed('http://localhost:9/feed', {}, publicOnly)).toMatchObject({ kind: 'error', message: expect.stringMatching(/not a public address/) });
+    expect(await fetchFeed('http://[::1]:9/feed', {}, publicOnly)).toMatchObject({ kind: 'error', message: expect.stringMatching(/not a public address/) });
+    expect(await fetchFeed('http://169.254.169.254/latest/meta-data/', {}, publicOnly)).toMatchObject({ kind: 'error', message: expect.stringMatching(/not a public address/) });
+  });
+  it('honours Retry-After on 429 and 503, capped at 24 hours', async () => {
+    expect(await fetchFeed(`${base}/busy`, {}, limits)).toMatchObject({ kind: 'error', status: 429, retryAfterSeconds: 120 });
+    expect(await fetchFeed(`${base}/down`, {}, limits)).toMatchObject({ kind: 'error', status: 503, retryAfterSeconds: 86_400 });
   });
   it('gives up after the total timeout', async () => {
     expect(await fetchFeed(`${base}/slow`, {}, limits)).toMatchObject({ kind: 'error', message: 'Timed out after 500 ms' });

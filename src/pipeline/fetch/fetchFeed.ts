@@ -1,16 +1,23 @@
-/** Fetches one feed over HTTP with a total timeout, a body-size cap and conditional GET. */
+/** Fetches one feed over HTTP with a total timeout, a body-size cap, SSRF protection and conditional GET. */
+import { BlockedAddressError } from './addressPolicy.ts';
+import { SafeGetError, safeHttpGet } from './safeHttpGet.ts';
 
 /** Limits applied to every feed request. */
 export interface FetchLimits {
-  /** Whole request, headers to last byte. */
+  /** Whole request, redirects included, headers to last byte. */
   timeoutMs: number;
   /** Cap on the decoded body; holds for compressed bodies because it counts bytes after decompression. */
   maxBytes: number;
+  /** Allow loopback/private addresses (local development and tests only; never for production feeds). */
+  allowPrivateNetworks?: boolean;
 }
 
 export const DEFAULT_FETCH_LIMITS: FetchLimits = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024 };
 
-export const USER_AGENT = 'CreatorNewsHub/0.1 (+https://github.com/creator-news-hub; feed reader)';
+export const USER_AGENT = 'CreatorEconomyIndiaBot/0.1 (+https://creatoreconomy.in/about; feed reader)';
+
+/** Longest Retry-After we honour (24 h): a feed asking for more is retried then anyway. */
+export const MAX_RETRY_AFTER_SECONDS = 24 * 3600;
 
 /** What the caller remembers from the last successful fetch. */
 export interface ConditionalHeaders {
@@ -22,12 +29,18 @@ export interface ConditionalHeaders {
 export type FetchOutcome =
   | { kind: 'ok'; status: number; body: string; etag: string | null; lastModified: string | null; responseTimeMs: number; finalUrl: string }
   | { kind: 'not-modified'; status: 304; responseTimeMs: number }
-  | { kind: 'error'; status: number | null; message: string; responseTimeMs: number };
+  | { kind: 'error'; status: number | null; message: string; responseTimeMs: number; retryAfterSeconds?: number };
 
-/** Thrown internally when the body exceeds the cap. */
-class BodyTooLargeError extends Error {}
+/** Seconds from a Retry-After header (delta-seconds or HTTP date), capped at 24 h; undefined when absent or invalid. */
+export function parseRetryAfter(value: string | undefined, now: Date = new Date()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  const seconds = /^\d+$/.test(trimmed) ? Number(trimmed) : Math.ceil((Date.parse(trimmed) - now.getTime()) / 1000);
+  if (!Number.isFinite(seconds)) return undefined;
+  return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(0, seconds));
+}
 
-/** GETs a feed URL. Only http and https are accepted. */
+/** GETs a feed URL safely (see safeHttpGet): http/https only, public addresses only unless allowed. */
 export async function fetchFeed(
   url: string,
   conditional: ConditionalHeaders = {},
@@ -35,15 +48,6 @@ export async function fetchFeed(
 ): Promise<FetchOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return { kind: 'error', status: null, message: `Invalid feed URL: ${url}`, responseTimeMs: 0 };
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    return { kind: 'error', status: null, message: `Unsupported URL scheme ${parsed.protocol}`, responseTimeMs: 0 };
-  }
   const headers: Record<string, string> = {
     'user-agent': USER_AGENT,
     accept: 'application/rss+xml, application/atom+xml, application/feed+json, application/json;q=0.9, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.5',
@@ -51,57 +55,30 @@ export async function fetchFeed(
   if (conditional.etag) headers['if-none-match'] = conditional.etag;
   if (conditional.lastModified) headers['if-modified-since'] = conditional.lastModified;
   try {
-    const res = await fetch(parsed, { headers, redirect: 'follow', signal: AbortSignal.timeout(limits.timeoutMs) });
-    if (res.status === 304) {
-      await res.body?.cancel();
-      return { kind: 'not-modified', status: 304, responseTimeMs: elapsed() };
+    const res = await safeHttpGet(url, { headers, timeoutMs: limits.timeoutMs, maxBytes: limits.maxBytes, allowPrivateNetworks: limits.allowPrivateNetworks ?? false });
+    if (res.status === 304) return { kind: 'not-modified', status: 304, responseTimeMs: elapsed() };
+    if (res.status < 200 || res.status >= 300) {
+      const retryAfterSeconds = res.status === 429 || res.status === 503 ? parseRetryAfter(res.headers['retry-after']) : undefined;
+      return {
+        kind: 'error',
+        status: res.status,
+        message: `HTTP ${res.status} ${res.statusText}`.trim(),
+        responseTimeMs: elapsed(),
+        ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+      };
     }
-    if (!res.ok) {
-      await res.body?.cancel();
-      return { kind: 'error', status: res.status, message: `HTTP ${res.status} ${res.statusText}`.trim(), responseTimeMs: elapsed() };
-    }
-    const declared = Number(res.headers.get('content-length') ?? '0');
-    if (declared > limits.maxBytes && !res.headers.get('content-encoding')) {
-      await res.body?.cancel();
-      return { kind: 'error', status: res.status, message: `Feed larger than ${limits.maxBytes} bytes`, responseTimeMs: elapsed() };
-    }
-    const bytes = await readCapped(res, limits.maxBytes);
     return {
       kind: 'ok',
       status: res.status,
-      body: decodeBody(bytes, res.headers.get('content-type')),
-      etag: res.headers.get('etag'),
-      lastModified: res.headers.get('last-modified'),
+      body: decodeBody(res.body, res.headers['content-type'] ?? null),
+      etag: res.headers.etag ?? null,
+      lastModified: res.headers['last-modified'] ?? null,
       responseTimeMs: elapsed(),
-      finalUrl: res.url || url,
+      finalUrl: res.finalUrl,
     };
   } catch (err) {
-    return { kind: 'error', status: null, message: describeFetchError(err, limits), responseTimeMs: elapsed() };
+    return { kind: 'error', status: null, message: describeFetchError(err), responseTimeMs: elapsed() };
   }
-}
-
-async function readCapped(res: Response, maxBytes: number): Promise<Uint8Array> {
-  if (!res.body) return new Uint8Array();
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new BodyTooLargeError(`Feed larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
 }
 
 // As browsers do (WHATWG Encoding), ISO-8859-1 labels decode as windows-1252; Node's decoder maps 0x80-0x9F to C1 controls instead.
@@ -131,13 +108,11 @@ export function decodeBody(bytes: Uint8Array, contentType: string | null): strin
   }
 }
 
-function describeFetchError(err: unknown, limits: FetchLimits): string {
-  if (err instanceof BodyTooLargeError) return err.message;
+function describeFetchError(err: unknown): string {
+  if (err instanceof SafeGetError || err instanceof BlockedAddressError) return err.message;
   if (err instanceof Error) {
-    if (err.name === 'TimeoutError' || err.name === 'AbortError') return `Timed out after ${limits.timeoutMs} ms`;
-    const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause;
-    if (cause?.code) return `${cause.code}: ${cause.message ?? err.message}`;
-    return err.message;
+    const code = (err as Error & { code?: string }).code;
+    return code && !err.message.includes(code) ? `${code}: ${err.message}` : err.message;
   }
   return String(err);
 }
