@@ -1,6 +1,7 @@
 // Lint: typescript-eslint recommended rules, React hooks rules, and the import direction of ARCHITECTURE.md:
 // domain ← db ← pipeline/services ← jobs/server/cli; web ← domain only.
 import js from '@eslint/js';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -19,6 +20,7 @@ export default tseslint.config(
   { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'data/**', 'tmp/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     rules: {

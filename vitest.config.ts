@@ -20,8 +20,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file opens its own database; two at a time suits the 2-core machines we run on.
-          maxWorkers: 2,
         },
       },
       {

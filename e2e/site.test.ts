@@ -51,8 +51,11 @@ describe('home page', () => {
   it('replaces a broken article image with the category illustration', async () => {
     const { page } = await open('/');
     // Sample images point at example.com, which does not serve them: every card must end up with a working image.
+    // Lazy images below the fold never load in a headless viewport; judge the eager ones at the top.
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-testid="article-card"] img')].every((img) => (img as HTMLImageElement).complete),
+      [...document.querySelectorAll('[data-testid="article-card"] img')]
+        .filter((img) => (img as HTMLImageElement).loading !== 'lazy')
+        .every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
     );
     const broken = await page.$$eval('[data-testid="article-card"] img', (imgs) =>
       imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 0 && (i as HTMLImageElement).loading !== 'lazy').length,
@@ -103,6 +106,9 @@ describe('category page', () => {
     const count = await page.getByTestId('article-card').count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(24);
+    const badges = await page.getByTestId('category-badge').allInnerTexts();
+    expect(badges.length).toBe(count);
+    expect(new Set(badges.map((b) => b.trim()))).toEqual(new Set(['Creator Economy']));
     await page.context().close();
   });
 
@@ -139,6 +145,7 @@ describe('static and error pages', () => {
     expect(await page.locator('body').innerText()).toContain('Oops! Page not found');
     await page.getByRole('link', { name: /return to home/i }).click();
     await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByTestId('article-card').first().waitFor();
     expect(await page.getByTestId('article-card').count()).toBeGreaterThan(0);
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 /** Opens the database: embedded PGlite (default) or a PostgreSQL server via node-postgres when a URL is given. */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,8 +47,28 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl, config.poolSize ?? 10) : openPglite(config.dataDir);
 }
 
+/**
+ * Creates a new PGlite cluster in a scratch directory and renames it into place, so a process killed during
+ * initdb never leaves a half-made cluster that cannot start (PGlite aborts on one).
+ */
+async function ensurePgliteCluster(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const parent = path.dirname(path.resolve(dataDir));
+  const base = path.basename(path.resolve(dataDir));
+  mkdirSync(parent, { recursive: true });
+  for (const leftover of readdirSync(parent).filter((f) => f.startsWith(`${base}.init-`))) {
+    rmSync(path.join(parent, leftover), { recursive: true, force: true });
+  }
+  const scratch = path.join(parent, `${base}.init-${process.pid}`);
+  const fresh = await PGlite.create({ dataDir: scratch, extensions: { pg_trgm } });
+  await fresh.close();
+  // An empty or half-made directory from an interrupted older start is replaced.
+  rmSync(dataDir, { recursive: true, force: true });
+  renameSync(scratch, dataDir);
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) await ensurePgliteCluster(dataDir);
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const sql: SqlClient = {

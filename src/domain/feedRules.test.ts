@@ -34,4 +34,8 @@ describe('isPubliclyVisible', () => {
   ])('%j → %s', (patch, visible) => {
     expect(isPubliclyVisible({ ...base, ...patch })).toBe(visible);
   });
+  it('lists tools-technology on its own category page only', () => {
+    expect(isPubliclyVisible({ ...base, category: 'tools-technology' }, true)).toBe(true);
+    expect(isPubliclyVisible({ ...base, category: 'tools-technology', isDuplicate: true }, true)).toBe(false);
+  });
 });

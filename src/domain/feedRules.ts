@@ -3,7 +3,7 @@
 /** Published articles below this relevance are never shown publicly. */
 export const PUBLIC_MIN_RELEVANCE = 30;
 
-/** Tools & Technology stays out of the public feed (spec §5); it has its own category page. */
+/** Tools & Technology stays out of the general public feed (spec §5); its own category page still lists it. */
 export const PUBLIC_EXCLUDED_CATEGORY = 'tools-technology';
 
 /**
@@ -30,17 +30,15 @@ export function isTitleBlocked(title: string): boolean {
   return TITLE_BLOCKLIST.some((word) => new RegExp(`\\b${word}`, 'u').test(lower));
 }
 
-/** The public-visibility rule for one article, mirrored in SQL by db/queries/articles. */
-export function isPubliclyVisible(a: {
-  status: string;
-  isDuplicate: boolean;
-  relevanceScore: number | null;
-  category: string;
-}): boolean {
+/** The general public feed's rule for one article, mirrored in SQL by db/queries/publicArticles. */
+export function isPubliclyVisible(
+  a: { status: string; isDuplicate: boolean; relevanceScore: number | null; category: string },
+  onCategoryPage = false,
+): boolean {
   return (
     a.status === 'published' &&
     !a.isDuplicate &&
     (a.relevanceScore ?? 0) >= PUBLIC_MIN_RELEVANCE &&
-    a.category !== PUBLIC_EXCLUDED_CATEGORY
+    (onCategoryPage || a.category !== PUBLIC_EXCLUDED_CATEGORY)
   );
 }

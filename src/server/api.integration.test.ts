@@ -65,6 +65,11 @@ describe('GET /api/articles', () => {
     expect(idsOf((await get('/api/articles?category=regulations')).body)).toEqual([ids.oldest]);
   });
 
+  it('keeps tools-technology out of the general feed but lists it on its own category', async () => {
+    expect(idsOf((await get('/api/articles?pageSize=100')).body)).not.toContain(ids.tools);
+    expect(idsOf((await get('/api/articles?category=tools-technology')).body)).toEqual([ids.tools]);
+  });
+
   it('legacy stored categories come back normalised', async () => {
     const { body } = await get('/api/articles?category=regulations-ethics');
     expect((body.articles as { category: string }[])[0]?.category).toBe('regulations-ethics');

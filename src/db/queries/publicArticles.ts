@@ -1,4 +1,4 @@
-/** The public article list: published, not duplicate, relevance ≥ 30, not tools-technology, title blocklist when not searching. */
+/** The public article list: published, not duplicate, relevance ≥ 30, not tools-technology (except on its own page), title blocklist when not searching. */
 import { and, asc, desc, eq, gte, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PublicArticle, ArticleList } from '../../domain/article.ts';
 import type { ArticleListQuery } from '../../domain/articleQuery.ts';
@@ -55,12 +55,9 @@ function titleNotBlocked(): SQL {
 /** Lists one page of public articles. */
 export async function listPublicArticles(db: Db, q: ArticleListQuery): Promise<ArticleList> {
   const tsquery = q.search ? sql`websearch_to_tsquery('english', ${q.search})` : null;
-  const conditions: SQL[] = [
-    eq(articles.status, 'published'),
-    eq(articles.isDuplicate, false),
-    gte(articles.relevanceScore, PUBLIC_MIN_RELEVANCE),
-    ne(articles.category, PUBLIC_EXCLUDED_CATEGORY),
-  ];
+  const conditions: SQL[] = [eq(articles.status, 'published'), eq(articles.isDuplicate, false), gte(articles.relevanceScore, PUBLIC_MIN_RELEVANCE)];
+  // Tools & Technology stays out of the general feed but is listed on its own category page.
+  if (!q.category) conditions.push(ne(articles.category, PUBLIC_EXCLUDED_CATEGORY));
   if (q.category) {
     const slug = normaliseCategoryName(q.category);
     conditions.push(isCategorySlug(slug) ? inArray(articles.category, storedValuesForCategory(slug)) : eq(articles.category, slug));

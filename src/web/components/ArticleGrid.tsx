@@ -1,0 +1,18 @@
+/** Responsive grid of article cards: 1 column, 2 from 640 px, 3 from 1024 px. */
+import type { PublicArticle } from '../../domain/article.ts';
+import { ArticleCard } from './ArticleCard.tsx';
+
+/** Cards at the top of the grid that load their images eagerly. */
+const EAGER_CARDS = 3;
+
+export function ArticleGrid({ articles, headingLevel = 'h3' }: { articles: PublicArticle[]; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <ul data-testid="article-grid" className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+      {articles.map((a, i) => (
+        <li key={a.id} className="flex">
+          <ArticleCard article={a} eager={i < EAGER_CARDS} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

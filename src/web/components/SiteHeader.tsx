@@ -1,0 +1,219 @@
+/** Sticky site header: wordmark, Categories dropdown (desktop), page links, theme switch, Sign In; a menu panel on mobile. */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { CATEGORIES, previewDescription } from '../../domain/categories.ts';
+import { useSite } from '../lib/site.ts';
+import { container, focusRing } from '../lib/ui.ts';
+import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from './icons.tsx';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
+
+const PAGE_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/mission', label: 'Mission' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** Closes a popup on Escape (returning focus to its button) and on a pointer press outside `root`. */
+function useDismiss(open: boolean, close: () => void, root: React.RefObject<HTMLElement | null>, button: React.RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) close();
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        close();
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, close, root, button]);
+}
+
+function Wordmark({ name }: { name: string }) {
+  return (
+    <Link to="/" className={`-mx-1 flex min-h-11 shrink-0 items-center gap-2.5 rounded-md px-1 ${focusRing}`} aria-label={`${name} — home`}>
+      <LogoMark className="h-8 w-8 shrink-0" />
+      <span className="font-serif text-[1.0625rem] leading-tight font-semibold tracking-tight text-zinc-950 sm:text-lg dark:text-white">{name}</span>
+    </Link>
+  );
+}
+
+function CategoriesMenu() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useRef(() => setOpen(false)).current;
+  useDismiss(open, close, rootRef, buttonRef);
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(e) => {
+        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null) && e.relatedTarget) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-testid="categories-menu-button"
+        onClick={() => setOpen((o) => !o)}
+        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950 motion-safe:transition-colors dark:text-zinc-300 dark:hover:bg-zinc-800/70 dark:hover:text-white ${focusRing} ${open ? 'bg-zinc-100 text-zinc-950 dark:bg-zinc-800/70 dark:text-white' : ''}`}
+      >
+        Categories
+        <ChevronDownIcon className={`h-4 w-4 motion-safe:transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        data-testid="categories-menu"
+        className="absolute top-full left-0 z-50 mt-2 w-[22rem] rounded-xl lg:w-[42rem] border border-zinc-200 bg-white p-2 shadow-xl shadow-zinc-950/10 dark:border-zinc-800 dark:bg-zinc-900 dark:shadow-black/40"
+      >
+        <ul className="grid gap-1 lg:grid-cols-2">
+          {CATEGORIES.map((c) => (
+            <li key={c.slug}>
+              <Link
+                to={`/categories/${c.slug}`}
+                onClick={() => setOpen(false)}
+                className={`flex min-h-11 items-start gap-3 rounded-lg px-3 py-2.5 hover:bg-zinc-50 dark:hover:bg-zinc-800 ${focusRing}`}
+              >
+                <span aria-hidden="true" className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: c.colour }} />
+                <span className="min-w-0">
+                  <span className="block text-sm font-semibold text-zinc-950 dark:text-zinc-50">{c.name}</span>
+                  <span className="block text-sm text-zinc-600 dark:text-zinc-400">{previewDescription(c.description, 40)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useRef(() => setOpen(false)).current;
+  useDismiss(open, close, rootRef, buttonRef);
+
+  const itemClass = `flex min-h-11 items-center gap-3 rounded-lg px-3 text-base text-zinc-800 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800 ${focusRing}`;
+
+  return (
+    <div ref={rootRef} className="md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        data-testid="mobile-menu-button"
+        onClick={() => setOpen((o) => !o)}
+        className={`-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-zinc-800 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800 ${focusRing}`}
+      >
+        {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        data-testid="mobile-menu"
+        className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-zinc-200 bg-white shadow-lg shadow-zinc-950/5 dark:border-zinc-800 dark:bg-zinc-950 dark:shadow-black/40"
+      >
+        <nav aria-label="Mobile" className="px-4 pt-3 pb-5">
+          <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-zinc-600 uppercase dark:text-zinc-400">Categories</p>
+          <ul>
+            {CATEGORIES.map((c) => (
+              <li key={c.slug}>
+                <Link to={`/categories/${c.slug}`} onClick={() => setOpen(false)} className={itemClass}>
+                  <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: c.colour }} />
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="my-3 border-t border-zinc-200 dark:border-zinc-800" />
+          <ul>
+            <li>
+              <Link to="/" onClick={() => setOpen(false)} className={itemClass}>
+                Home
+              </Link>
+            </li>
+            {PAGE_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} onClick={() => setOpen(false)} className={itemClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="my-3 border-t border-zinc-200 dark:border-zinc-800" />
+          <p className="px-3 pb-2 text-xs font-semibold tracking-wider text-zinc-600 uppercase dark:text-zinc-400">Theme</p>
+          <ThemeSwitch className="flex w-full" />
+          <Link
+            to="/auth"
+            onClick={() => setOpen(false)}
+            className={`mt-4 flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-zinc-950 dark:hover:bg-brand-400 ${focusRing}`}
+          >
+            Sign In
+          </Link>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+export function SiteHeader() {
+  const site = useSite();
+  return (
+    <header
+      data-testid="site-header"
+      className="sticky top-0 z-40 border-b border-zinc-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75 dark:border-zinc-800/80 dark:bg-zinc-950/85 dark:supports-[backdrop-filter]:bg-zinc-950/75"
+    >
+      <div className={`${container} relative flex h-16 items-center justify-between gap-4`}>
+        <div className="flex min-w-0 items-center gap-6">
+          <Wordmark name={site.name} />
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            <CategoriesMenu />
+            {PAGE_LINKS.map((l) => (
+              <NavLink
+                key={l.to}
+                to={l.to}
+                className={({ isActive }) =>
+                  `hidden min-h-11 items-center rounded-md px-3 text-sm font-medium motion-safe:transition-colors lg:inline-flex ${focusRing} ${
+                    isActive
+                      ? 'text-zinc-950 underline decoration-brand-700 decoration-2 underline-offset-[6px] dark:text-white dark:decoration-brand-400'
+                      : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950 dark:text-zinc-300 dark:hover:bg-zinc-800/70 dark:hover:text-white'
+                  }`
+                }
+              >
+                {l.label}
+              </NavLink>
+            ))}
+          </nav>
+        </div>
+        <div className="hidden items-center gap-3 md:flex">
+          <ThemeSwitch compact />
+          <Link
+            to="/auth"
+            data-testid="sign-in-link"
+            className={`inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 motion-safe:transition-colors dark:bg-brand-500 dark:text-zinc-950 dark:hover:bg-brand-400 ${focusRing}`}
+          >
+            Sign In
+          </Link>
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

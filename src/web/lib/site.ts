@@ -1,0 +1,28 @@
+/** Site settings from the root loader, usable in any component (also inside error boundaries). */
+import { useRouteLoaderData } from 'react-router';
+import { SITE_NAME } from './meta.ts';
+
+export interface SiteInfo {
+  name: string;
+  url: string;
+  contactEmail: string;
+  year: number;
+}
+
+/** Root loader data shape (kept here so components need not import root.tsx). */
+export interface RootData {
+  site: SiteInfo;
+}
+
+/** The site settings, or safe defaults when the root loader did not run (e.g. it threw). */
+export function useSite(): SiteInfo & { known: boolean } {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  if (data?.site) return { ...data.site, known: true };
+  return { name: SITE_NAME, url: '', contactEmail: '', year: new Date().getFullYear(), known: false };
+}
+
+/** The domain part of an email address ("creatoreconomy.in" from "hello@creatoreconomy.in"). */
+export function emailDomain(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at >= 0 ? email.slice(at + 1) : email;
+}

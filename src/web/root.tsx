@@ -1,0 +1,69 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { WebLoadContext } from '../domain/contracts.ts';
+import type { Route } from './+types/root';
+import './app.css';
+import { AppErrorView, NotFoundView } from './components/ErrorViews.tsx';
+import { SiteFooter } from './components/SiteFooter.tsx';
+import { SiteHeader } from './components/SiteHeader.tsx';
+import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from './lib/meta.ts';
+import type { RootData } from './lib/site.ts';
+import { THEME_COLOURS, themeInitScript } from './lib/theme.ts';
+
+/** Site settings for the header and footer (the contact address is chosen per deployment). */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const ctx = context as unknown as WebLoadContext;
+  return { site: { ...ctx.site, year: new Date().getFullYear() } };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (error) {
+    return isRouteErrorResponse(error) && error.status === 404
+      ? pageMeta('Page not found', "The page you were looking for isn't here.", [{ name: 'robots', content: 'noindex' }])
+      : pageMeta('Application Error', 'The application encountered an unexpected error.', [{ name: 'robots', content: 'noindex' }]);
+  }
+  return pageMeta(`${SITE_NAME} — influencer marketing & creator economy news`, DEFAULT_DESCRIPTION);
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    // The theme script sets class and color-scheme on <html> before React hydrates.
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOURS.light} />
+        <meta name="color-scheme" content="light dark" />
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-brand-500 dark:text-zinc-950"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
+  return <AppErrorView details={details} />;
+}

@@ -1,0 +1,12 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('categories/:slug', 'routes/category.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('mission', 'routes/mission.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('*', 'routes/notFound.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,182 @@
+import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { ARTICLE_SORTS, type ArticleSort } from '../../domain/articleQuery.ts';
+import { findCategory } from '../../domain/categories.ts';
+import type { WebLoadContext } from '../../domain/contracts.ts';
+import { CATEGORY_PAGE_SIZE } from '../../domain/feedRules.ts';
+import type { Route } from './+types/category';
+import { ArticleGrid } from '../components/ArticleGrid.tsx';
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { CategoryChips } from '../components/CategoryChips.tsx';
+import { CategoryIcon } from '../components/CategoryIcon.tsx';
+import { EmptyState } from '../components/EmptyState.tsx';
+import { AppErrorView } from '../components/ErrorViews.tsx';
+import { HomeIcon } from '../components/icons.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { readableTextColour } from '../lib/colour.ts';
+import { formatCount } from '../lib/format.ts';
+import { hrefWith, pageCount, parseListQuery } from '../lib/listQuery.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { buttonPrimary, buttonSecondary, container, focusRing } from '../lib/ui.ts';
+
+/** Keywords shown as chips in the hero. */
+const MAX_KEYWORDS = 5;
+
+const SORT_LABELS: Record<ArticleSort, string> = {
+  latest: 'Latest',
+  trending: 'Trending',
+  quality: 'Quality',
+  relevance: 'Relevance',
+  oldest: 'Oldest',
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const category = findCategory(params.slug);
+  if (!category) throw data(null, { status: 404 });
+  const ctx = context as unknown as WebLoadContext;
+  const url = new URL(request.url);
+  const query = parseListQuery(url.searchParams, { pageSize: CATEGORY_PAGE_SIZE, category: category.slug });
+  // Search is not offered here; ignore it so the count always means "articles in this category".
+  const list = await ctx.content.listArticles({ ...query, search: undefined });
+  return {
+    slug: category.slug,
+    articles: list.articles,
+    totalCount: list.totalCount,
+    page: query.page,
+    totalPages: pageCount(list.totalCount, query.pageSize),
+    sort: query.sort ?? 'latest',
+    canonical: ctx.site.url ? new URL(`/categories/${category.slug}`, ctx.site.url).href : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: d, error }) => {
+  const category = d ? findCategory(d.slug) : undefined;
+  if (error || !category || !d) return pageMeta('Category not found', 'This category does not exist.', [{ name: 'robots', content: 'noindex' }]);
+  return pageMeta(
+    `${category.name} news`,
+    `${category.description} Latest ${category.name.toLowerCase()} stories for India's creators and marketers.`,
+    d.canonical ? [{ tagName: 'link', rel: 'canonical', href: d.canonical }] : [],
+  );
+};
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { slug, articles, totalCount, page, totalPages, sort } = loaderData;
+  const location = useLocation();
+  const category = findCategory(slug);
+  if (!category) return null;
+  const iconText = readableTextColour(category.colour);
+
+  return (
+    <>
+      <section className="border-b border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900/60">
+        <div className={`${container} py-8 sm:py-12`}>
+          <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Categories', to: '/#categories' }, { label: category.name }]} />
+          <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start sm:gap-6">
+            <span
+              aria-hidden="true"
+              className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl shadow-sm"
+              style={{ backgroundColor: category.colour, color: iconText }}
+            >
+              <CategoryIcon name={category.icon} className="h-7 w-7" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <h1 className="font-serif text-3xl leading-tight font-semibold tracking-tight text-balance text-zinc-950 sm:text-4xl dark:text-white">
+                {category.name}
+              </h1>
+              <p className="mt-3 max-w-[65ch] text-lg leading-relaxed text-zinc-700 dark:text-zinc-300">{category.description}</p>
+              <ul aria-label="Keywords" className="mt-5 flex flex-wrap gap-2">
+                {category.keywords.slice(0, MAX_KEYWORDS).map((k) => (
+                  <li
+                    key={k}
+                    className="rounded-full border border-zinc-200 bg-white px-3 py-1 text-sm text-zinc-700 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300"
+                  >
+                    {k}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="flex shrink-0 items-baseline gap-2 self-start rounded-xl border border-zinc-200 bg-white px-4 py-3 sm:block sm:min-w-40 sm:px-5 sm:py-4 sm:text-right dark:border-zinc-800 dark:bg-zinc-900">
+              <p data-testid="category-article-count" className="font-serif text-3xl font-semibold text-zinc-950 dark:text-white">
+                {formatCount(totalCount)}
+              </p>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">{totalCount === 1 ? 'article' : 'articles'} published</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="category-list-heading" className={`${container} pt-8`}>
+        <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2 id="category-list-heading" className="font-serif text-2xl font-semibold tracking-tight text-zinc-950 dark:text-white">
+            {SORT_LABELS[sort]} stories
+          </h2>
+          <nav aria-label="Sort articles" data-testid="sort-selector">
+            <ul className="-mx-1 flex gap-0.5 overflow-x-auto rounded-xl bg-zinc-100 p-1 [scrollbar-width:none] sm:mx-0 sm:gap-1 dark:bg-zinc-900 [&::-webkit-scrollbar]:hidden">
+              {ARTICLE_SORTS.map((s) => {
+                const active = s === sort;
+                return (
+                  <li key={s} className="flex-1 sm:flex-none">
+                    <Link
+                      to={hrefWith(location.pathname, location.search, { sort: s, page: null })}
+                      aria-current={active ? 'true' : undefined}
+                      preventScrollReset
+                      className={`inline-flex min-h-10 w-full items-center justify-center rounded-lg px-1.5 text-[0.8125rem] whitespace-nowrap sm:px-3 sm:text-sm font-medium motion-safe:transition-colors ${focusRing} ${
+                        active
+                          ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-white'
+                          : 'text-zinc-700 hover:text-zinc-950 dark:text-zinc-300 dark:hover:text-white'
+                      }`}
+                    >
+                      {SORT_LABELS[s]}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+
+        {articles.length > 0 ? (
+          <ArticleGrid articles={articles} />
+        ) : (
+          <EmptyState
+            title="No articles found"
+            message={
+              page > 1
+                ? `There are no more ${category.name} articles on this page. Go back to the first page for the latest stories.`
+                : `Nothing has been published in ${category.name} yet. New stories appear here as our sources report them — try another topic in the meantime.`
+            }
+            action={
+              <Link to={page > 1 ? location.pathname : '/'} className={buttonSecondary}>
+                {page > 1 ? 'Back to page 1' : 'Browse all articles'}
+              </Link>
+            }
+          />
+        )}
+
+        <Pagination page={page} totalPages={totalPages} hrefFor={(p) => hrefWith(location.pathname, location.search, { page: p })} />
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section data-testid="category-not-found" className={`${container} flex flex-col items-center py-20 text-center sm:py-28`}>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight text-zinc-950 sm:text-4xl dark:text-white">Category not found</h1>
+        <p className="mt-4 max-w-md text-base text-zinc-700 dark:text-zinc-300">
+          We don&apos;t have a category at this address. Pick one of our topics from the menu, or start from the latest stories.
+        </p>
+        <Link to="/" className={`${buttonPrimary} mt-8`}>
+          <HomeIcon className="h-[1.125rem] w-[1.125rem]" />
+          Back to Home
+        </Link>
+        <div className="mt-14 w-full max-w-3xl border-t border-zinc-200 pt-8 dark:border-zinc-800">
+          <h2 className="text-sm font-semibold text-zinc-700 dark:text-zinc-300">Our categories</h2>
+          <CategoryChips wrap className="mt-4 justify-center" />
+        </div>
+      </section>
+    );
+  }
+  const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
+  return <AppErrorView details={details} />;
+}
