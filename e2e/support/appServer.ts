@@ -64,7 +64,7 @@ export async function startAppServer(opts: { dataDir: string; databaseUrl?: stri
       DATA_DIR: opts.dataDir,
       DATABASE_URL: opts.databaseUrl ?? '',
       FETCH_ON_START: 'off',
-      FETCH_INTERVAL_MINUTES: '0',
+      SCHEDULE: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...opts.env,

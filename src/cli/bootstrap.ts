@@ -28,10 +28,10 @@ export function loadEnvOrExit(): Env {
   }
 }
 
-/** Opens and migrates the database and seeds categories and feed sources. */
-export async function boot(): Promise<Booted> {
+/** Opens and migrates the database and seeds categories and feed sources; `logToStderr` keeps stdout for the command's output. */
+export async function boot(options: { logToStderr?: boolean } = {}): Promise<Booted> {
   const env = loadEnvOrExit();
-  const log = createLogger(env.LOG_LEVEL);
+  const log = createLogger(env.LOG_LEVEL, { stderr: options.logToStderr ?? false });
   const dataDir = path.resolve(env.DATA_DIR, 'pglite');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   log.info({ database: database.kind, ...(database.kind === 'pglite' ? { dataDir } : {}) }, 'database open');

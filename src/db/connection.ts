@@ -27,6 +27,8 @@ export interface Database {
   sql: SqlClient;
   /** Forces a checkpoint so PGlite's WAL does not grow without bound (a no-op on a server, which checkpoints itself). */
   checkpoint(): Promise<void>;
+  /** pg-boss's adapter: parameterised statements, or several statements without parameters; rows of the last one. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs `fn` on one dedicated connection (session-level locks, multi-statement transactions). */
   session<T>(fn: (sql: SqlClient) => Promise<T>): Promise<T>;
   /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
@@ -86,6 +88,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     sql,
     // PGlite is a single connection already.
     session: (fn) => fn(sql),
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     // PGlite runs a single backend with no checkpointer process, so WAL segments are only recycled when we
     // checkpoint: migrations, every ingested source and close() call this.
     async checkpoint() {
@@ -119,6 +126,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       async exec(text: string) {
         await pool.query(text);
       },
+    },
+    async executeSql(text, values) {
+      const res = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(res) ? (res.at(-1)?.rows ?? []) : res.rows };
     },
     async session(fn) {
       const client = await pool.connect();

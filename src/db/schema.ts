@@ -48,6 +48,10 @@ export const feedSources = pgTable('feed_sources', {
   lastError: text('last_error'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // 0002_feed_backoff.sql
+  nextFetchAt: ts('next_fetch_at'),
+  disabledAt: ts('disabled_at'),
+  disabledReason: text('disabled_reason'),
 });
 
 export const feedHealthChecks = pgTable('feed_health_checks', {

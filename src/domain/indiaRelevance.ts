@@ -1,13 +1,28 @@
+import { indexTerms, matchTerms, normaliseTerms } from './termMatching.ts';
+
 /** India relevance (public-site §9): keywords 1 point each, cities 2 each, an Indian source 3; relevant at 2 or more. */
 
 export const INDIA_KEYWORDS: readonly string[] = [
-  'india', 'indian', 'bharat', 'rupee', 'rupees', '₹', 'crore', 'lakh', 'upi', 'asci', 'meity', 'sebi', 'trai', 'bollywood',
-  'hindi', 'tamil', 'telugu', 'marathi', 'bengali', 'kannada', 'malayalam', 'punjabi', 'gujarati', 'moj', 'josh', 'sharechat', 'jio',
+  'india', 'indian', 'indians', 'bharat', 'desi', 'rupee', 'rupees', '₹', 'crore', 'lakh', 'upi',
+  // Regulators and public bodies.
+  'asci', 'meity', 'sebi', 'rbi', 'trai', 'cci', 'niti aayog', 'lok sabha', 'rajya sabha', 'doordarshan', 'prasar bharati',
+  // Languages.
+  'hindi', 'tamil', 'telugu', 'marathi', 'bengali', 'kannada', 'malayalam', 'punjabi', 'gujarati', 'odia', 'assamese', 'bhojpuri', 'haryanvi', 'rajasthani',
+  // Platforms and companies that only make sense as Indian.
+  'moj', 'josh', 'sharechat', 'jio', 'jiocinema', 'hotstar', 'flipkart', 'nykaa', 'myntra', 'meesho', 'zomato', 'swiggy', 'zepto', 'paytm', 'phonepe', 'bollywood', 'tollywood', 'ranji',
+  // States and union territories.
+  'maharashtra', 'karnataka', 'kerala', 'tamil nadu', 'telangana', 'andhra pradesh', 'west bengal', 'uttar pradesh', 'madhya pradesh', 'bihar', 'odisha',
+  'rajasthan', 'gujarat', 'punjab', 'haryana', 'assam', 'jharkhand', 'chhattisgarh', 'uttarakhand', 'himachal', 'goa', 'kashmir', 'manipur', 'meghalaya', 'tripura', 'sikkim', 'nagaland', 'mizoram',
+  // Seasons and markets readers recognise.
+  'diwali', 'holi', 'navratri', 'durga puja', 'onam', 'pongal', 'tier-2', 'tier-3', 'tier 2', 'tier 3',
 ];
 
 export const INDIAN_CITIES: readonly string[] = [
   'mumbai', 'delhi', 'new delhi', 'bengaluru', 'bangalore', 'hyderabad', 'chennai', 'kolkata', 'pune', 'ahmedabad',
   'jaipur', 'lucknow', 'kochi', 'chandigarh', 'indore', 'gurugram', 'gurgaon', 'noida', 'surat', 'bhopal',
+  'nagpur', 'patna', 'varanasi', 'kanpur', 'ludhiana', 'amritsar', 'jalandhar', 'bhubaneswar', 'visakhapatnam', 'vijayawada',
+  'coimbatore', 'madurai', 'mysuru', 'mysore', 'mangaluru', 'thiruvananthapuram', 'kozhikode', 'vadodara', 'rajkot', 'nashik',
+  'aurangabad', 'guwahati', 'ranchi', 'raipur', 'dehradun', 'shimla', 'srinagar', 'jammu', 'agra', 'meerut', 'prayagraj', 'udaipur', 'jodhpur', 'panaji', 'hubballi',
 ];
 
 /** Hosts of Indian outlets (an article from one scores 3). */
@@ -32,8 +47,9 @@ export interface IndiaRelevance {
   badge: { kind: IndiaBadge; label: string } | null;
 }
 
-const wordMatch = (text: string, word: string) =>
-  word === '₹' ? text.includes('₹') : new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(text);
+// Normalised once: this runs for every ingested article.
+const KEYWORDS_NORMALISED = normaliseTerms(INDIA_KEYWORDS);
+const CITIES_NORMALISED = normaliseTerms(INDIAN_CITIES);
 
 /** True when the source URL's host is (a subdomain of) a known Indian outlet or ends in .in. */
 export function isIndianSourceUrl(url: string | null | undefined): boolean {
@@ -49,9 +65,10 @@ export function isIndianSourceUrl(url: string | null | undefined): boolean {
 /** Scores India relevance from the article text and its source. */
 export function assessIndiaRelevance(text: string, sourceUrl?: string | null, isIndianSource?: boolean): IndiaRelevance {
   const lower = text.toLowerCase();
-  const keywords = INDIA_KEYWORDS.filter((k) => wordMatch(lower, k));
+  const index = indexTerms(lower);
+  const keywords = matchTerms(index, INDIA_KEYWORDS, KEYWORDS_NORMALISED);
   // In order of appearance: the badge names the first city the story mentions.
-  const cities = INDIAN_CITIES.filter((c) => wordMatch(lower, c)).sort((a, b) => lower.indexOf(a) - lower.indexOf(b));
+  const cities = matchTerms(index, INDIAN_CITIES, CITIES_NORMALISED).sort((a, b) => lower.indexOf(a) - lower.indexOf(b));
   const indianSource = isIndianSource ?? isIndianSourceUrl(sourceUrl);
   const score = keywords.length + 2 * cities.length + (indianSource ? 3 : 0);
   const isRelevant = score >= INDIA_RELEVANT_MIN_SCORE;

@@ -111,6 +111,22 @@ describe('ingestFeeds over the sample feeds', () => {
     await t.database.sql.query("UPDATE feed_sources SET is_active = false WHERE name = 'Other outlet'");
   });
 
+  it('marks the same story reworded by another feed as a near-duplicate of the first', async () => {
+    const near = await t.database.sql.query<{ title: string; original: string; feed_a: string; feed_b: string }>(
+      `SELECT a.title, o.title AS original, a.feed_source_id AS feed_a, o.feed_source_id AS feed_b
+       FROM articles a JOIN articles o ON o.id = a.duplicate_of
+       WHERE a.processing_metadata->'duplicate'->>'reason' = 'near_duplicate'`,
+    );
+    // The sample feeds carry two reworded pairs (see sample-feeds/README.md).
+    expect(near.map((n) => [n.title, n.original].sort().join(' ~ ')).sort()).toEqual(
+      [
+        ['Influencer marketing spend by Indian brands set to touch ₹3,900 crore next year, study says', 'Report: Indian brands to spend ₹3,900 crore on influencer marketing in 2027'],
+        ['Shorts remix earnings pilot now open to Indian creators, says YouTube', 'YouTube expands Shorts remix earnings pilot to creators in India'],
+      ].map((p) => p.sort().join(' ~ ')).sort(),
+    );
+    for (const n of near) expect(n.feed_a).not.toBe(n.feed_b);
+  });
+
   it('counts the same link in two sample feeds once', async () => {
     const [row] = await t.database.sql.query<{ n: number }>("SELECT count(*)::int AS n FROM article_hashes WHERE kind = 'url'");
     expect(row?.n).toBe(await count());
@@ -164,7 +180,8 @@ describe('ingestFeeds with failing feeds', () => {
   });
 
   it('refuses loopback feeds unless private networks are allowed (SSRF protection)', async () => {
-    const result = await ingestFeeds(t.database, { limits: { timeoutMs: 3000, maxBytes: 1_000_000 } });
+    // Forced: the first failures put these sources in backoff, which a normal run would respect.
+    const result = await ingestFeeds(t.database, { limits: { timeoutMs: 3000, maxBytes: 1_000_000 }, force: true });
     expect(result.sources.find((s) => s.name === 'Broken')?.error).toMatch(/not a public address/);
     const failures = await t.database.sql.query<{ name: string; consecutive_failures: number }>(
       "SELECT name, consecutive_failures FROM feed_sources WHERE name IN ('Malformed', 'Broken', 'Unreachable')",

@@ -2,9 +2,11 @@
 import type { Database } from '../db/connection.ts';
 import { finishAutomationRun, raiseAlert, startAutomationRun } from '../db/queries/automationRuns.ts';
 import { listActiveFeedSources, recordFeedCheck, type FeedSourceRow } from '../db/queries/feedSources.ts';
-import { classifyWithKeywords } from './classify/keywordClassifier.ts';
+import { getClassifier } from './classify/bundledModel.ts';
 import { decideStatus } from './decide/decideStatus.ts';
 import { titleHash, urlHash } from './dedupe/hashes.ts';
+import { NEAR_DUPLICATE_WINDOW_HOURS, NearDuplicateIndex } from './dedupe/nearDuplicates.ts';
+import { listRecentArticleTexts } from '../db/queries/recentArticles.ts';
 import { DEFAULT_FETCH_LIMITS, fetchFeed, type FetchLimits } from './fetch/fetchFeed.ts';
 import { resolveFeedUrl, SAMPLE_URL_PREFIX, type SampleFeedServer } from './fetch/sampleFeedServer.ts';
 import { normaliseItem, type NormalisedItem } from './normalise/normaliseItem.ts';
@@ -51,6 +53,10 @@ export interface IngestOptions {
   /** How many feeds are fetched at once. */
   concurrency?: number;
   trigger?: 'schedule' | 'manual' | 'startup';
+  /** Fetch sources that are backing off after a failure too (a manual "fetch now"). */
+  force?: boolean;
+  /** Failures in a row that disable a source (FEED_MAX_CONSECUTIVE_FAILURES; default 10). */
+  maxConsecutiveFailures?: number;
   log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 }
 
@@ -59,17 +65,18 @@ function dataPoints(item: NormalisedItem): number {
   return [item.imageUrl, item.author, item.summary, item.content, item.rssCategories.length > 0, item.originalPublishedAt, item.mediaThumbnails.length + item.enclosures.length > 0].filter(Boolean).length;
 }
 
-async function ingestSource(database: Database, source: FeedSourceRow, options: IngestOptions): Promise<SourceResult> {
+async function ingestSource(database: Database, source: FeedSourceRow, options: IngestOptions, nearDuplicates: NearDuplicateIndex): Promise<SourceResult> {
   const result: SourceResult = {
     sourceId: source.id, name: source.name, status: 'healthy', error: null,
     itemsFound: 0, inserted: 0, published: 0, pendingReview: 0, autoRejected: 0, duplicates: 0, skipped: 0,
   };
-  const fail = async (message: string, httpStatus: number | null, responseTimeMs: number) => {
+  const fail = async (message: string, httpStatus: number | null, responseTimeMs: number, retryAfterSeconds?: number) => {
     result.status = 'error';
     result.error = message;
-    await recordFeedCheck(database.db, {
-      sourceId: source.id, status: 'error', httpStatus, responseTimeMs, itemsFound: 0, itemsNew: 0, imagesExtracted: 0, dataPointsExtracted: 0, errorMessage: message,
-    });
+    const recorded = await recordFeedCheck(database.db, {
+      sourceId: source.id, status: 'error', httpStatus, responseTimeMs, itemsFound: 0, itemsNew: 0, imagesExtracted: 0, dataPointsExtracted: 0, errorMessage: message, retryAfterSeconds,
+    }, { maxConsecutiveFailures: options.maxConsecutiveFailures });
+    if (recorded.disabled) options.log?.warn({ source: source.name, consecutiveFailures: recorded.consecutiveFailures, error: message }, 'feed source disabled');
     return result;
   };
 
@@ -79,7 +86,7 @@ async function ingestSource(database: Database, source: FeedSourceRow, options: 
   // Our own sample server listens on loopback; every other source gets the public-address-only policy.
   const limits = source.url.startsWith(SAMPLE_URL_PREFIX) ? { ...baseLimits, allowPrivateNetworks: true } : baseLimits;
   const fetched = await fetchFeed(url, { etag: source.etag, lastModified: source.lastModified }, limits);
-  if (fetched.kind === 'error') return fail(fetched.message, fetched.status, fetched.responseTimeMs);
+  if (fetched.kind === 'error') return fail(fetched.message, fetched.status, fetched.responseTimeMs, fetched.retryAfterSeconds);
   if (fetched.kind === 'not-modified') {
     result.status = 'not_modified';
     await recordFeedCheck(database.db, {
@@ -107,15 +114,18 @@ async function ingestSource(database: Database, source: FeedSourceRow, options: 
     const item = normalised.item;
     if (item.imageUrl) images++;
     points += dataPoints(item);
-    const classification = classifyWithKeywords({ title: item.title, summary: item.summary, content: item.content, sourceName: item.sourceName, sourceUrl: item.sourceUrl, tags: item.tags });
+    const classification = getClassifier()({ title: item.title, summary: item.summary, content: item.content, sourceName: item.sourceName, sourceUrl: item.sourceUrl, tags: item.tags });
     const outcome = decideStatus(classification);
+    const near = nearDuplicates.find(source.id, item.title, item.summary);
     const stored = await storeArticle(database.db, {
       item, classification, outcome, urlHash: urlHash(item.sourceUrl), titleHash: titleHash(item.title), feedSourceId: source.id,
+      ...(near ? { nearDuplicateOf: near } : {}),
     });
+    if (stored.kind === 'inserted') nearDuplicates.add(stored.id, source.id, item.title, item.summary);
     // Bound PGlite's WAL inside very large feeds too (see db/connection.ts checkpoint()).
     if (stored.kind !== 'duplicate-url' && (result.inserted + 1) % CHECKPOINT_EVERY_ARTICLES === 0) await database.checkpoint();
     if (stored.kind === 'duplicate-url') result.duplicates++;
-    else if (stored.kind === 'duplicate-title') {
+    else if (stored.kind === 'duplicate-title' || stored.kind === 'duplicate-near') {
       result.duplicates++;
       result.inserted++;
     } else {
@@ -151,10 +161,15 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, worker: (ite
 export async function ingestFeeds(database: Database, options: IngestOptions = {}): Promise<IngestResult> {
   const runId = await startAutomationRun(database.db, 'rss_fetch', options.trigger ?? 'manual');
   try {
-    const sources = await listActiveFeedSources(database.db, options.sample === undefined ? {} : { sample: options.sample });
+    // Sources backing off after a failure wait for their next_fetch_at unless the run is forced.
+    const nearDuplicates = new NearDuplicateIndex();
+    for (const a of await listRecentArticleTexts(database.db, new Date(Date.now() - NEAR_DUPLICATE_WINDOW_HOURS * 3_600_000))) {
+      nearDuplicates.add(a.id, a.feedSourceId, a.title, a.summary);
+    }
+    const sources = await listActiveFeedSources(database.db, { sample: options.sample, dueBy: options.force ? undefined : new Date() });
     const results = await mapLimited(sources, options.concurrency ?? 4, async (source) => {
       try {
-        const r = await ingestSource(database, source, options);
+        const r = await ingestSource(database, source, options, nearDuplicates);
         await database.checkpoint();
         return r;
       } catch (err) {

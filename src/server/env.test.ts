@@ -4,7 +4,7 @@ import { EnvError, loadEnv } from './env.ts';
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', SAMPLE_FEEDS: 'on', FETCH_INTERVAL_MINUTES: 30, LOG_LEVEL: 'info' });
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', SAMPLE_FEEDS: 'on', ROLE: 'all', SCHEDULE: 'on', LOG_LEVEL: 'info', FEED_MAX_CONSECUTIVE_FAILURES: 10 });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -15,10 +15,18 @@ describe('loadEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SITE_URL: 'not a url' }, 'SITE_URL'],
-    [{ FETCH_INTERVAL_MINUTES: '-5' }, 'FETCH_INTERVAL_MINUTES'],
+    [{ ROLE: 'admin' }, 'ROLE'],
+    [{ SCHEDULE: 'sometimes' }, 'SCHEDULE'],
+    [{ FEED_MAX_CONSECUTIVE_FAILURES: '0' }, 'FEED_MAX_CONSECUTIVE_FAILURES'],
+    [{ FEED_MAX_CONSECUTIVE_FAILURES: '2.5' }, 'FEED_MAX_CONSECUTIVE_FAILURES'],
+    [{ FEED_MAX_CONSECUTIVE_FAILURES: 'ten' }, 'FEED_MAX_CONSECUTIVE_FAILURES'],
   ])('rejects %j naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reads FEED_MAX_CONSECUTIVE_FAILURES as a whole number', () => {
+    expect(loadEnv({ FEED_MAX_CONSECUTIVE_FAILURES: '3' }).FEED_MAX_CONSECUTIVE_FAILURES).toBe(3);
   });
 
   it('accepts a postgres URL and an empty one', () => {

@@ -1,5 +1,6 @@
 /** Environment configuration, validated at boot: a bad value stops the process with a message naming the variable. */
 import { z } from 'zod';
+import { DEFAULT_MAX_CONSECUTIVE_FAILURES } from '../domain/feedBackoff.ts';
 
 const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
 
@@ -15,10 +16,17 @@ export const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SAMPLE_FEEDS: onOff.default('on'),
   FETCH_ON_START: onOff.default('on'),
-  FETCH_INTERVAL_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be 0 (off) or more').max(1440).default(30),
+  ROLE: z.enum(['all', 'web', 'worker', 'scheduler'], { error: 'must be all, web, worker or scheduler' }).default('all'),
+  SCHEDULE: onOff.default('on'),
   FEED_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000).max(120_000).default(15_000),
   FEED_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(10_000).max(100_000_000).default(5 * 1024 * 1024),
   FEED_ALLOW_PRIVATE_NETWORKS: onOff.default('off'),
+  FEED_MAX_CONSECUTIVE_FAILURES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000)
+    .default(DEFAULT_MAX_CONSECUTIVE_FAILURES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().min(1).default('Creator Economy India'),
   SITE_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),

@@ -26,3 +26,24 @@ export async function finishAutomationRun(
 export async function raiseAlert(db: Db, alert: { alertType: string; message: string; severity: 'critical' | 'high' | 'medium' | 'low'; metadata?: Record<string, unknown> }): Promise<void> {
   await db.insert(automationAlerts).values({ ...alert, metadata: alert.metadata ?? {} });
 }
+
+/** Runs `work` as a recorded automation run: completed with its stats, or failed with an alert of the given severity. */
+export async function recordAutomationRun<T extends Record<string, unknown>>(
+  db: Db,
+  runType: string,
+  trigger: 'schedule' | 'manual' | 'startup',
+  work: () => Promise<T>,
+  options: { failureSeverity?: 'critical' | 'high' | 'medium' | 'low'; successRate?: (result: T) => number | null } = {},
+): Promise<T> {
+  const id = await startAutomationRun(db, runType, trigger);
+  try {
+    const result = await work();
+    await finishAutomationRun(db, id, { status: 'completed', successRate: options.successRate?.(result) ?? 100, stats: result });
+    return result;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await finishAutomationRun(db, id, { status: 'failed', successRate: 0, stats: {}, errorMessage: message }).catch(() => undefined);
+    await raiseAlert(db, { alertType: runType, severity: options.failureSeverity ?? 'high', message: `${runType} failed: ${message}`, metadata: { runId: id } }).catch(() => undefined);
+    throw err;
+  }
+}

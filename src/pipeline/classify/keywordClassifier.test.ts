@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideStatus, AUTO_PUBLISH_MIN_RELEVANCE, REVIEW_MIN_RELEVANCE } from '../decide/decideStatus.ts';
+import { decideStatus, AUTO_PUBLISH_MIN_CONFIDENCE, AUTO_PUBLISH_MIN_RELEVANCE, REVIEW_MIN_RELEVANCE } from '../decide/decideStatus.ts';
 import { classifyWithKeywords } from './keywordClassifier.ts';
 
 describe('classifyWithKeywords', () => {
@@ -30,15 +30,17 @@ describe('classifyWithKeywords', () => {
 describe('decideStatus thresholds', () => {
   const base = { blocklistFlags: [] as string[], keywordMatches: { primary: ['creator'], secondary: [], indian: [] } };
   it.each([
-    [AUTO_PUBLISH_MIN_RELEVANCE, 0.4, 'published'],
-    [AUTO_PUBLISH_MIN_RELEVANCE, 0.39, 'pending_review'],
+    [AUTO_PUBLISH_MIN_RELEVANCE, AUTO_PUBLISH_MIN_CONFIDENCE, 'published'],
+    [AUTO_PUBLISH_MIN_RELEVANCE, AUTO_PUBLISH_MIN_CONFIDENCE - 0.01, 'pending_review'],
     [AUTO_PUBLISH_MIN_RELEVANCE - 1, 0.9, 'pending_review'],
     [REVIEW_MIN_RELEVANCE, 0.1, 'pending_review'],
     [REVIEW_MIN_RELEVANCE - 1, 0.9, 'auto_rejected'],
   ])('relevance %i, confidence %d → %s', (relevanceScore, mlConfidenceScore, decision) => {
     expect(decideStatus({ ...base, relevanceScore, mlConfidenceScore }).decision).toBe(decision);
   });
-  it('rejects blocklisted stories without a primary keyword', () => {
-    expect(decideStatus({ relevanceScore: 90, mlConfidenceScore: 0.9, blocklistFlags: ['cricket'], keywordMatches: { primary: [], secondary: [], indian: [] } }).decision).toBe('auto_rejected');
+  it('sends confident stories with an off-topic word and no creator term to review instead of publishing', () => {
+    expect(decideStatus({ relevanceScore: 90, mlConfidenceScore: 0.9, blocklistFlags: ['cricket'], keywordMatches: { primary: [], secondary: [], indian: [] } }).decision).toBe('pending_review');
+    expect(decideStatus({ relevanceScore: 90, mlConfidenceScore: 0.9, blocklistFlags: ['cricket'], keywordMatches: { primary: ['creators'], secondary: [], indian: [] } }).decision).toBe('published');
+    expect(decideStatus({ relevanceScore: 20, mlConfidenceScore: 0.9, blocklistFlags: ['cricket'], keywordMatches: { primary: [], secondary: [], indian: [] } }).decision).toBe('auto_rejected');
   });
 });

@@ -6,39 +6,28 @@ import { CATEGORIES } from '../../domain/categories.ts';
 import { assessIndiaRelevance } from '../../domain/indiaRelevance.ts';
 import { computeQualityScore } from '../../domain/qualityScore.ts';
 import { htmlToPlainText } from '../../domain/summary.ts';
+import { indexTerms, matchTerms, normaliseTerms } from '../../domain/termMatching.ts';
 import type { Classification, ClassifierInput } from './classification.ts';
+import { BLOCKLIST_TERMS, PRIMARY_TERMS, SECONDARY_TERMS } from './lexicons.ts';
 
 export const KEYWORD_MODEL_VERSION = 'keyword-baseline-1';
 
-/** Terms that on their own make an article on-topic. */
-export const PRIMARY_TERMS: readonly string[] = [
-  'influencer', 'influencers', 'creator economy', 'content creator', 'content creators', 'creators', 'creator',
-  'influencer marketing', 'brand deal', 'brand deals', 'sponsored content', 'sponsorship', 'youtuber', 'youtubers',
-  'instagrammer', 'creator fund', 'mcn', 'asci', 'ugc', 'streamer', 'streamers', 'podcaster', 'newsletter creators', 'brand collaboration',
-];
 
-/** Terms that support relevance but are not enough alone. */
-export const SECONDARY_TERMS: readonly string[] = [
-  'youtube', 'instagram', 'reels', 'shorts', 'tiktok', 'moj', 'josh', 'sharechat', 'snapchat', 'twitch', 'patreon', 'substack',
-  'linkedin', 'social media', 'followers', 'subscribers', 'audience', 'engagement', 'monetisation', 'monetization', 'campaign',
-  'brand', 'brands', 'agency', 'marketing', 'advertising', 'ad spend', 'endorsement', 'disclosure', 'podcast', 'livestream', 'd2c', 'affiliate',
-];
-
-/** Topics we do not cover; each match is a blocklist flag. */
-export const BLOCKLIST_TERMS: readonly string[] = [
-  'election', 'elections', 'lok sabha', 'rajya sabha', 'bjp', 'congress party', 'minister', 'chief minister', 'cricket', 'ipl', 'wicket',
-  'test match', 'odi', 't20', 'football', 'sensex', 'nifty', 'stock market', 'monsoon', 'rainfall', 'imd', 'murder', 'arrested', 'police',
-  'smartphone launch', 'processor', 'gst council',
-];
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const matcher = (terms: readonly string[]) => terms.map((t) => ({ term: t, re: new RegExp(`(^|[^\\p{L}\\p{N}])${escape(t)}([^\\p{L}\\p{N}]|$)`, 'u') }));
+/** A term list normalised once for set lookups (see domain/termMatching). */
+const matcher = (terms: readonly string[]) => ({ terms, normalised: normaliseTerms(terms) });
 const PRIMARY = matcher(PRIMARY_TERMS);
 const SECONDARY = matcher(SECONDARY_TERMS);
 const BLOCK = matcher(BLOCKLIST_TERMS);
 const CATEGORY_MATCHERS = CATEGORIES.map((c) => ({ slug: c.slug, terms: matcher(c.keywords) }));
 
-const hits = (text: string, list: ReturnType<typeof matcher>) => list.filter((m) => m.re.test(text)).map((m) => m.term);
+const hits = (text: string | Set<string>, list: ReturnType<typeof matcher>) =>
+  matchTerms(typeof text === 'string' ? indexTerms(text) : text, list.terms, list.normalised);
+
+/** Lexicon matches in a text: creator-economy terms, supporting terms and off-topic flags. */
+export function findKeywordMatches(text: string): { primary: string[]; secondary: string[]; blocked: string[] } {
+  const index = indexTerms(text);
+  return { primary: hits(index, PRIMARY), secondary: hits(index, SECONDARY), blocked: hits(index, BLOCK) };
+}
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /** Classifies one article with the keyword baseline. */

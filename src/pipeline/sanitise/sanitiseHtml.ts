@@ -96,5 +96,13 @@ OPTIONS.allowedAttributes = {
 /** Returns safe HTML: allowlisted tags and attributes only, links hardened, trackers removed. */
 export function sanitiseHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, OPTIONS).trim();
+  // Broken markup (a stray <td>, CDATA inside <math>) can re-parse differently once cleaned; a second pass reaches
+  // the fixed point, so stored HTML is stable under re-sanitising (property-tested).
+  let out = sanitizeHtml(html, OPTIONS).trim();
+  for (let pass = 0; pass < 3; pass++) {
+    const next = sanitizeHtml(out, OPTIONS).trim();
+    if (next === out) break;
+    out = next;
+  }
+  return out;
 }

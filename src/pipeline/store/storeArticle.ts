@@ -10,6 +10,7 @@ import type { NormalisedItem } from '../normalise/normaliseItem.ts';
 export type StoreOutcome =
   | { kind: 'inserted'; id: string; decision: DecisionOutcome['decision'] }
   | { kind: 'duplicate-title'; id: string; duplicateOf: string | null }
+  | { kind: 'duplicate-near'; id: string; duplicateOf: string }
   | { kind: 'duplicate-url' };
 
 /** Everything needed to store one article. */
@@ -20,6 +21,8 @@ export interface StoreInput {
   urlHash: string;
   titleHash: string;
   feedSourceId: string | null;
+  /** A recent article from another feed telling the same story (cross-feed near-duplicate). */
+  nearDuplicateOf?: { id: string; score: number };
   now?: Date;
 }
 
@@ -42,8 +45,9 @@ export async function storeArticle(db: Db, input: StoreInput): Promise<StoreOutc
       .from(articleHashes)
       .where(and(eq(articleHashes.kind, 'title'), eq(articleHashes.hash, input.titleHash)))
       .limit(1);
-    const duplicateOf = titleOwner[0]?.articleId ?? null;
-    const isDuplicate = titleOwner.length > 0;
+    const sameTitle = titleOwner.length > 0;
+    const duplicateOf = sameTitle ? (titleOwner[0]?.articleId ?? null) : (input.nearDuplicateOf?.id ?? null);
+    const isDuplicate = sameTitle || input.nearDuplicateOf !== undefined;
 
     const { item, classification: c, outcome } = input;
     const [row] = await tx
@@ -82,6 +86,7 @@ export async function storeArticle(db: Db, input: StoreInput): Promise<StoreOutc
         blocklistFlags: c.blocklistFlags,
         indiaRelevance: { ...c.india },
         mlClassificationData: { modelVersion: c.modelVersion, topFeatures: c.topFeatures, decision: outcome.decision },
+        ...(isDuplicate ? { processingMetadata: { duplicate: sameTitle ? { reason: 'same_title' } : { reason: 'near_duplicate', score: input.nearDuplicateOf?.score } } } : {}),
         classifiedAt: now,
         feedSourceId: input.feedSourceId,
         urlHash: input.urlHash,
@@ -95,6 +100,7 @@ export async function storeArticle(db: Db, input: StoreInput): Promise<StoreOutc
       // Live updates (SSE) listen on this channel; delivered only if the transaction commits.
       await tx.execute(sql`SELECT pg_notify('article_published', ${row.id})`);
     }
+    if (!sameTitle && input.nearDuplicateOf) return { kind: 'duplicate-near', id: row.id, duplicateOf: input.nearDuplicateOf.id } as const;
     return isDuplicate
       ? ({ kind: 'duplicate-title', id: row.id, duplicateOf } as const)
       : ({ kind: 'inserted', id: row.id, decision: outcome.decision } as const);

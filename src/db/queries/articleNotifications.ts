@@ -1,0 +1,19 @@
+/** Live-update notifications about articles, sent through PostgreSQL NOTIFY so every web instance hears them. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../connection.ts';
+import { articles } from '../schema.ts';
+
+/** Channel the live feed listens on; the payload is the article id (same as pipeline/store/storeArticle). */
+export const ARTICLE_PUBLISHED_CHANNEL = 'article_published';
+
+/**
+ * Notifies `article_published` for each given article that is public (published, not a duplicate). Call it inside
+ * the transaction that published them: PostgreSQL delivers the notifications only if that transaction commits.
+ */
+export async function notifyArticlesPublished(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`SELECT pg_notify(${ARTICLE_PUBLISHED_CHANNEL}, ${articles.id}::text) FROM ${articles}
+        WHERE ${and(inArray(articles.id, [...ids]), eq(articles.status, 'published'), eq(articles.isDuplicate, false))}`,
+  );
+}

@@ -1,0 +1,37 @@
+/** The model file shipped in the repo (written by `npm run train`), loaded once per process. */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Classification, ClassifierInput } from './classification.ts';
+import { classifyWithKeywords, KEYWORD_MODEL_VERSION } from './keywordClassifier.ts';
+import { loadModel, type StoredModel } from './ml/model.ts';
+import { createModelClassifier } from './modelClassifier.ts';
+
+export const MODEL_PATH = fileURLToPath(new URL('./model/classifier-model.json', import.meta.url));
+
+let cached: ((input: ClassifierInput) => Classification) | null = null;
+let cachedVersion = KEYWORD_MODEL_VERSION;
+
+/** Reads and expands a model file. */
+export function readModelFile(path: string = MODEL_PATH): StoredModel {
+  return JSON.parse(readFileSync(path, 'utf8')) as StoredModel;
+}
+
+/** The classifier the pipeline uses: the trained model, or the keyword baseline if no model file exists yet. */
+export function getClassifier(): (input: ClassifierInput) => Classification {
+  if (!cached) {
+    if (existsSync(MODEL_PATH)) {
+      const model = loadModel(readModelFile());
+      cachedVersion = model.version;
+      cached = createModelClassifier(model);
+    } else {
+      cached = classifyWithKeywords;
+    }
+  }
+  return cached;
+}
+
+/** Version of the classifier in use (model file version, or the keyword baseline's). */
+export function getModelVersion(): string {
+  getClassifier();
+  return cachedVersion;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { NearDuplicateIndex, similarity, fingerprint, NEAR_DUPLICATE_THRESHOLD } from './nearDuplicates.ts';
+
+const PAIRS: [string, string, string, string, boolean][] = [
+  ['YouTube expands Shorts remix earnings pilot to creators in India', 'Eligible Indian creators can now earn from remixes of their Shorts.', 'Shorts remix earnings pilot now open to Indian creators, says YouTube', 'YouTube said Indian creators can now earn when others remix their Shorts.', true],
+  ['Report: Indian brands to spend ₹3,900 crore on influencer marketing in 2027', 'A new study projects influencer marketing spend in India.', 'Influencer marketing spend by Indian brands set to touch ₹3,900 crore next year, study says', 'Influencer marketing spend in India will grow, a study says.', true],
+  ['Instagram tests longer Reels drafts and a scheduling calendar', 'Creators can plan posts further ahead.', 'Threads adds post scheduling and insights export for creator accounts', 'Creator accounts on Threads get scheduling.', false],
+  ['Wire Talk podcast, episode 41: How regional creators price a brand deal', 'This week we talk pricing.', 'Wire Talk podcast, episode 40: Measuring creator ROI beyond views', 'This week we talk measurement.', false],
+];
+
+describe('near-duplicate similarity', () => {
+  it.each(PAIRS)('%s ~ %s → duplicate: %s', (t1, s1, t2, s2, dup) => {
+    expect(similarity(fingerprint(t1, s1), fingerprint(t2, s2)) >= NEAR_DUPLICATE_THRESHOLD).toBe(dup);
+  });
+});
+
+describe('NearDuplicateIndex', () => {
+  it('finds the reworded story from another source, not from the same source, and not unrelated stories', () => {
+    const index = new NearDuplicateIndex();
+    index.add('a1', 'feed-a', PAIRS[0]![0], PAIRS[0]![1]);
+    index.add('a2', 'feed-a', PAIRS[2]![0], PAIRS[2]![1]);
+    expect(index.find('feed-b', PAIRS[0]![2], PAIRS[0]![3])?.id).toBe('a1');
+    expect(index.find('feed-a', PAIRS[0]![2], PAIRS[0]![3])).toBeNull();
+    expect(index.find('feed-b', PAIRS[2]![2], PAIRS[2]![3])).toBeNull();
+    expect(index.find('feed-b', 'Sensex closes higher on bank rally', '')).toBeNull();
+    expect(index.size).toBe(2);
+  });
+});
