@@ -1,10 +1,15 @@
 /**
  * Deterministic synthetic feeds for the pipeline benchmark: RSS 2.0 documents whose items read like the trade
- * press and general news the hub ingests. Stories are composed from word lists and sentence templates: creator-
- * economy stories, marketing and platform news without creator terms, off-topic news (cricket, elections,
- * markets, weather, crime, phone launches) and crossovers that mix both, so the classifier's decisions vary.
- * Everything comes from one seeded PRNG (no Math.random), so the same seed always yields the same bytes.
- * Company names are invented; platform names are real because the classifier needs them.
+ * press and general news the hub ingests. Stories are composed from word lists and phrase templates with
+ * alternatives (`{signs|inks|bags}`) and slots (`{brand}`): creator-economy stories, marketing and platform news
+ * without creator terms, off-topic news (cricket, elections, markets, weather, crime, phone launches) and
+ * crossovers that mix both, so the classifier's decisions vary. Distinct stories share few words, as real news
+ * does, so the cross-feed near-duplicate detector only fires on the planned rewrites.
+ *
+ * Planned duplicates: a share of items republish another feed's headline from their own URL (title duplicates)
+ * and a share are rewrites of another feed's story (same facts, reworded headline and summary: near-duplicates).
+ * Everything comes from one seeded PRNG (no Math.random): the same options always yield the same bytes.
+ * Company and person names are invented; platform names are real because the classifier needs them.
  */
 
 /** mulberry32: a small, fast, well-distributed 32-bit PRNG. */
@@ -31,14 +36,15 @@ export class Rng {
   pick<T>(list: readonly T[]): T {
     return list[Math.floor(this.next() * list.length)] as T;
   }
-  /** `n` distinct elements of `list` (n ≤ list.length). */
+  /** `n` distinct elements of `list` in random order (partial Fisher-Yates). */
   sample<T>(list: readonly T[], n: number): T[] {
     const copy = [...list];
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
+    const k = Math.min(n, copy.length);
+    for (let i = 0; i < k; i++) {
+      const j = i + Math.floor(this.next() * (copy.length - i));
       [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
     }
-    return copy.slice(0, n);
+    return copy.slice(0, k);
   }
 }
 
@@ -48,128 +54,123 @@ export class Rng {
 const FIRST = [
   'Aarav', 'Ananya', 'Riya', 'Kabir', 'Ishaan', 'Meera', 'Tanvi', 'Rohan', 'Saanvi', 'Arjun', 'Nikhil', 'Priya', 'Zoya', 'Dev',
   'Kavya', 'Aditi', 'Vikram', 'Neha', 'Siddharth', 'Pooja', 'Farhan', 'Sneha', 'Harsh', 'Lakshmi', 'Tara', 'Yash', 'Maya',
-  'Karan', 'Ira', 'Nandini', 'Gaurav', 'Shreya', 'Manav', 'Diya', 'Rahul', 'Anjali', 'Emma', 'Lucas', 'Sofia', 'Daniel', 'Hana', 'Omar',
+  'Karan', 'Ira', 'Nandini', 'Gaurav', 'Shreya', 'Manav', 'Diya', 'Rahul', 'Anjali', 'Varun', 'Ritika', 'Abhay', 'Mehak',
+  'Sameer', 'Pallavi', 'Tenzin', 'Lalremruati', 'Joseph', 'Fatima', 'Gurpreet', 'Aniket', 'Bhavna', 'Emma', 'Lucas', 'Hana', 'Omar',
 ];
 const LAST = [
   'Sharma', 'Iyer', 'Kapoor', 'Mehta', 'Reddy', 'Nair', 'Banerjee', 'Singh', 'Gupta', 'Menon', 'Das', 'Joshi', 'Khan', 'Pillai',
   'Chatterjee', 'Rao', 'Patel', 'Bose', 'Kulkarni', 'Verma', 'Fernandes', 'Agarwal', 'Malhotra', 'Sethi', 'Hegde', 'Saikia',
-  'Garcia', 'Kim', 'Okafor', 'Silva', 'Novak', 'Haddad',
+  'Thakur', 'Dutta', 'Naidu', 'Goswami', 'Chauhan', 'Mishra', 'Shetty', 'Lobo', 'Bhatt', 'Garcia', 'Kim', 'Okafor', 'Silva', 'Novak',
 ];
 const CITIES = [
   'Mumbai', 'Delhi', 'Bengaluru', 'Hyderabad', 'Chennai', 'Kolkata', 'Pune', 'Jaipur', 'Indore', 'Lucknow', 'Kochi', 'Guwahati',
-  'Ahmedabad', 'Chandigarh', 'Surat', 'Bhopal', 'Nagpur', 'Patna', 'Coimbatore', 'Dehradun', 'Mysuru', 'Vadodara',
+  'Ahmedabad', 'Chandigarh', 'Surat', 'Bhopal', 'Nagpur', 'Patna', 'Coimbatore', 'Dehradun', 'Mysuru', 'Vadodara', 'Ranchi',
+  'Raipur', 'Madurai', 'Nashik', 'Udaipur', 'Shillong', 'Aizawl', 'Varanasi', 'Amritsar', 'Bhubaneswar', 'Visakhapatnam', 'Mangaluru',
 ];
-const STATES = ['Maharashtra', 'Karnataka', 'Kerala', 'Tamil Nadu', 'Bihar', 'Rajasthan', 'Gujarat', 'Odisha', 'Assam', 'Punjab', 'Telangana', 'West Bengal'];
-const LANGUAGES = ['Hindi', 'Tamil', 'Telugu', 'Marathi', 'Bengali', 'Kannada', 'Malayalam', 'Punjabi', 'Gujarati', 'Bhojpuri'];
+const STATES = ['Maharashtra', 'Karnataka', 'Kerala', 'Tamil Nadu', 'Bihar', 'Rajasthan', 'Gujarat', 'Odisha', 'Assam', 'Punjab', 'Telangana', 'West Bengal', 'Jharkhand', 'Goa', 'Haryana', 'Uttarakhand'];
+const LANGUAGES = ['Hindi', 'Tamil', 'Telugu', 'Marathi', 'Bengali', 'Kannada', 'Malayalam', 'Punjabi', 'Gujarati', 'Bhojpuri', 'Odia', 'Assamese'];
 const NICHES = [
-  'beauty', 'personal finance', 'gaming', 'food', 'travel', 'fitness', 'comedy', 'tech review', 'parenting', 'education', 'fashion',
-  'mental health', 'home cooking', 'music', 'dance', 'skincare', 'stock market explainer', 'regional comedy', 'sustainability', 'farming',
+  'beauty', 'personal finance', 'gaming', 'food', 'travel', 'fitness', 'comedy', 'gadget', 'parenting', 'education', 'fashion',
+  'mental health', 'home cooking', 'music', 'dance', 'skincare', 'stock market', 'sustainability', 'farming', 'chess', 'astronomy',
+  'bike touring', 'street food', 'yoga', 'history', 'cinema', 'coding', 'pet care', 'gardening', 'car review', 'spoken poetry',
 ];
-const PLATFORMS = ['YouTube', 'Instagram', 'Moj', 'ShareChat', 'Josh', 'LinkedIn', 'Snapchat', 'Spotify', 'Patreon', 'Substack', 'Twitch', 'Facebook'];
+const PLATFORMS = ['YouTube', 'Instagram', 'Moj', 'ShareChat', 'Josh', 'LinkedIn', 'Snapchat', 'Spotify', 'Patreon', 'Substack', 'Twitch', 'Facebook', 'Threads', 'Pinterest'];
 const FEATURES = [
   'Shorts', 'Reels', 'Stories', 'live shopping', 'channel memberships', 'Super Thanks', 'paid subscriptions', 'broadcast channels',
-  'collab posts', 'creator marketplace', 'affiliate links', 'Super Chat', 'gifting', 'dubbing tools',
+  'collab posts', 'creator marketplace', 'affiliate links', 'Super Chat', 'virtual gifts', 'auto-dubbing', 'trial reels', 'paid DMs',
+  'audience insights', 'exclusive drops', 'co-hosting', 'tipping jars',
 ];
-const BRAND_HEAD = ['Tarang', 'Bindu', 'Kiran', 'Nova', 'Saffron', 'Indigo', 'Lotus', 'Monsoon', 'Peacock', 'Banyan', 'Chai', 'Masala', 'Kesar', 'Neem', 'Amber', 'Coral', 'Urban', 'Desi', 'Zest', 'Mitti'];
-const BRAND_TAIL = ['Hub', 'One', 'Labs', 'Mart', 'Wear', 'Foods', 'Beauty', 'Pay', 'Kart', 'Care', 'Sip', 'Fit', 'Home', 'Tech'];
-const AGENCY_NAMES = ['Chorus Creators', 'Reelmint', 'Tagwise', 'Fanbase Collective', 'Kahaani Media', 'Scroll Stop', 'Loop Talent', 'Viral Desi', 'Brandsmith', 'Collab Street', 'Hashtag Hive', 'Storyloom'];
-const STARTUPS = ['Creatorly', 'Fanpe', 'Clipkart', 'Reelstack', 'Kalakar AI', 'Subscribr', 'Tipjar', 'Vlogbook', 'Shoutly', 'Paywire', 'Dubdub', 'Editbay'];
-const VCS = ['Elevation Partners', 'Blume Ventures', 'Lightbox', 'Stellaris', 'Chiratae', 'Kalaari', 'Prime Venture', '3one4 Capital', 'an angel syndicate'];
-const FESTIVALS = ['Diwali', 'Holi', 'Onam', 'Pongal', 'Eid', 'Durga Puja', 'Navratri', 'Raksha Bandhan', 'Christmas', 'wedding season', 'the IPL season', 'back-to-school'];
-const PRODUCTS = ['sunscreen', 'earbuds', 'protein bar', 'credit card', 'electric scooter', 'smartwatch', 'instant coffee', 'hair oil', 'sneakers', 'investing app', 'face wash', 'mattress'];
+const BRAND_HEAD = [
+  'Tarang', 'Bindu', 'Kiran', 'Nova', 'Saffron', 'Indigo', 'Lotus', 'Monsoon', 'Peacock', 'Banyan', 'Chai', 'Masala', 'Kesar', 'Neem',
+  'Amber', 'Coral', 'Urban', 'Zest', 'Mitti', 'Jugnu', 'Pankh', 'Sitara', 'Dhoop', 'Tulsi', 'Kumkum', 'Noor', 'Rasa', 'Veda',
+];
+const BRAND_TAIL = ['Hub', 'One', 'Labs', 'Mart', 'Wear', 'Foods', 'Beauty', 'Pay', 'Kart', 'Care', 'Sip', 'Fit', 'Home', 'Tech', 'Naturals', 'Motors', 'Bank', 'Play'];
+const AGENCY_HEAD = ['Chorus', 'Reelmint', 'Tagwise', 'Fanbase', 'Kahaani', 'Scrollstop', 'Loop', 'Brandsmith', 'Collab Street', 'Hashtag Hive', 'Storyloom', 'Kalakaar', 'Gupshup', 'Bandwagon'];
+const AGENCY_TAIL = ['Media', 'Collective', 'Talent', 'Network', 'Studios', 'Partners'];
+const STARTUP_HEAD = ['Creator', 'Fan', 'Clip', 'Reel', 'Kalakar', 'Subscri', 'Tip', 'Vlog', 'Shout', 'Pay', 'Dub', 'Edit', 'Caption', 'Thumb'];
+const STARTUP_TAIL = ['ly', 'pe', 'stack', 'base', 'AI', 'jar', 'book', 'wire', 'kit', 'deck', 'loop', 'nest'];
+const VCS = ['Elevation Partners', 'Blume Ventures', 'Lightbox', 'Stellaris', 'Chiratae', 'Kalaari', 'Prime Venture', '3one4 Capital', 'an angel syndicate', 'Accel', 'Matrix', 'Peak XV', 'Antler'];
+const FESTIVALS = ['Diwali', 'Holi', 'Onam', 'Pongal', 'Eid', 'Durga Puja', 'Navratri', 'Raksha Bandhan', 'Christmas', 'wedding season', 'IPL season', 'back-to-school', 'Bihu', 'Lohri', 'Ganesh Chaturthi'];
+const PRODUCTS = [
+  'sunscreen', 'earbuds', 'protein bar', 'credit card', 'electric scooter', 'smartwatch', 'instant coffee', 'hair oil', 'sneakers',
+  'investing app', 'face wash', 'mattress', 'millet snacks', 'kurta line', 'travel insurance', 'air fryer', 'baby wipes', 'energy drink',
+];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const TEAMS = ['India', 'Australia', 'England', 'Pakistan', 'South Africa', 'New Zealand', 'Sri Lanka', 'Bangladesh', 'West Indies', 'Afghanistan'];
-const IPL = ['Mumbai Indians', 'Chennai Super Kings', 'Royal Challengers', 'Kolkata Knight Riders', 'Rajasthan Royals', 'Sunrisers Hyderabad', 'Delhi Capitals', 'Punjab Kings'];
-const CLUBS = ['Mohun Bagan', 'East Bengal', 'Bengaluru FC', 'Kerala Blasters', 'Mumbai City', 'FC Goa', 'Odisha FC', 'Chennaiyin'];
-const PARTIES = ['the BJP', 'the Congress party', 'the regional alliance', 'the ruling coalition', 'the opposition bloc'];
-const SECTORS = ['banking', 'IT', 'auto', 'pharma', 'metal', 'FMCG', 'realty', 'energy', 'telecom'];
-const PHONES = ['Vexa', 'Orbit', 'Zeno', 'Kairo', 'Lumo', 'Pixelon'];
-const CRIMES = ['cheating', 'cyber fraud', 'chain snatching', 'land grab', 'extortion', 'fake job racket', 'drug trafficking'];
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const TEAMS = ['India', 'Australia', 'England', 'Pakistan', 'South Africa', 'New Zealand', 'Sri Lanka', 'Bangladesh', 'West Indies', 'Afghanistan', 'Ireland', 'Zimbabwe'];
+const IPL = ['Mumbai Indians', 'Chennai Super Kings', 'Royal Challengers', 'Kolkata Knight Riders', 'Rajasthan Royals', 'Sunrisers Hyderabad', 'Delhi Capitals', 'Punjab Kings', 'Lucknow Super Giants', 'Gujarat Titans'];
+const CLUBS = ['Mohun Bagan', 'East Bengal', 'Bengaluru FC', 'Kerala Blasters', 'Mumbai City', 'FC Goa', 'Odisha FC', 'Chennaiyin', 'Jamshedpur FC', 'Punjab FC'];
+const PARTIES = ['BJP', 'Congress', 'regional alliance', 'ruling coalition', 'opposition bloc', 'Left Front', 'AAP'];
+const SECTORS = ['banking', 'IT', 'auto', 'pharma', 'metal', 'FMCG', 'realty', 'energy', 'telecom', 'defence', 'cement', 'aviation'];
+const PHONES = ['Vexa', 'Orbit', 'Zeno', 'Kairo', 'Lumo', 'Pixelon', 'Tezz', 'Quark'];
+const CRIMES = ['cheating', 'cyber fraud', 'chain snatching', 'land grab', 'extortion', 'fake job racket', 'drug trafficking', 'loan app harassment', 'counterfeit currency', 'ATM skimming'];
 const CATEGORIES_CREATOR = ['Creators', 'Influencer Marketing', 'Creator Economy', 'Brand Deals', 'Platforms', 'Social Media', 'Regulation', 'Startups', 'Podcasts', 'Advertising'];
 const CATEGORIES_OTHER = ['Cricket', 'Politics', 'Markets', 'Weather', 'City', 'Technology', 'Football', 'Business', 'Crime', 'Nation'];
 
 /** Values a story's templates draw from; one set per story so the headline and body agree. */
-interface Slots {
-  name: string;
-  name2: string;
-  city: string;
-  city2: string;
-  state: string;
-  lang: string;
-  niche: string;
-  platform: string;
-  feature: string;
-  brand: string;
-  brand2: string;
-  agency: string;
-  startup: string;
-  vc: string;
-  festival: string;
-  product: string;
-  month: string;
-  year: number;
-  team: string;
-  team2: string;
-  ipl: string;
-  club: string;
-  party: string;
-  sector: string;
-  phone: string;
-  crime: string;
-  n: number;
-  n2: number;
-  pct: number;
-  m: string;
-  k: number;
-}
+type Slots = Record<string, string>;
 
 function drawSlots(r: Rng): Slots {
   const [team, team2] = r.sample(TEAMS, 2) as [string, string];
   const [city, city2] = r.sample(CITIES, 2) as [string, string];
+  const person = () => `${r.pick(FIRST)} ${r.pick(LAST)}`;
   const brand = () => `${r.pick(BRAND_HEAD)}${r.pick(BRAND_TAIL)}`;
   return {
-    name: `${r.pick(FIRST)} ${r.pick(LAST)}`,
-    name2: `${r.pick(FIRST)} ${r.pick(LAST)}`,
+    name: person(),
+    name2: person(),
+    name3: person(),
     city,
     city2,
     state: r.pick(STATES),
     lang: r.pick(LANGUAGES),
     niche: r.pick(NICHES),
     platform: r.pick(PLATFORMS),
+    platform2: r.pick(PLATFORMS),
     feature: r.pick(FEATURES),
     brand: brand(),
     brand2: brand(),
-    agency: r.pick(AGENCY_NAMES),
-    startup: r.pick(STARTUPS),
+    agency: `${r.pick(AGENCY_HEAD)} ${r.pick(AGENCY_TAIL)}`,
+    startup: `${r.pick(STARTUP_HEAD)}${r.pick(STARTUP_TAIL)}`,
     vc: r.pick(VCS),
     festival: r.pick(FESTIVALS),
     product: r.pick(PRODUCTS),
     month: r.pick(MONTHS),
-    year: r.int(2026, 2030),
+    day: r.pick(WEEKDAYS),
+    year: String(r.int(2026, 2031)),
     team,
     team2,
     ipl: r.pick(IPL),
     club: r.pick(CLUBS),
+    club2: r.pick(CLUBS),
     party: r.pick(PARTIES),
+    party2: r.pick(PARTIES),
     sector: r.pick(SECTORS),
-    phone: `${r.pick(PHONES)} ${r.pick(['X', 'Pro', 'Neo', 'Max', 'Lite'])}${r.int(2, 19)}`,
+    phone: `${r.pick(PHONES)} ${r.pick(['X', 'Pro', 'Neo', 'Max', 'Lite', 'Ultra'])}${r.int(2, 19)}`,
     crime: r.pick(CRIMES),
-    n: r.int(2, 480),
-    n2: r.int(2, 90),
-    pct: r.int(3, 68),
-    m: `${r.int(1, 19)}.${r.int(0, 9)}`,
-    k: r.int(12, 900),
+    n: String(r.int(2, 980)),
+    n2: String(r.int(2, 99)),
+    n3: String(r.int(100, 9900)),
+    pct: String(r.int(3, 88)),
+    m: `${r.int(1, 29)}.${r.int(0, 9)}`,
+    k: String(r.int(12, 990)),
   };
 }
 
-const fill = (template: string, s: Slots): string => template.replace(/\{(\w+)\}/g, (all, key: string) => String((s as unknown as Record<string, unknown>)[key] ?? all));
+/** Fills `{slot}` from the story's slots and `{a|b|c}` with one alternative (inner braces first, so they nest). */
+function fill(r: Rng, template: string, s: Slots): string {
+  let out = template;
+  for (let pass = 0; pass < 4 && out.includes('{'); pass++) {
+    out = out.replace(/\{([^{}]+)\}/g, (all, body: string) => (body.includes('|') ? r.pick(body.split('|')) : (s[body] ?? all)));
+  }
+  return out;
+}
 
 /** What a story is about; decides the templates, feed categories and media. */
 export type Topic = 'creator' | 'adjacent' | 'offtopic' | 'crossover';
 
 interface StoryKind {
   titles: readonly string[];
-  /** Sentences for the summary and the first paragraphs. */
+  /** Sentences for the summary and the first paragraph. */
   lead: readonly string[];
   /** Further sentences for the body. */
   body: readonly string[];
@@ -179,130 +180,148 @@ interface StoryKind {
 const CREATOR: StoryKind[] = [
   {
     titles: [
-      '{city} {niche} creator {name} signs ₹{n2} crore brand deal with {brand}',
-      '{brand} signs {niche} influencer {name} for {festival} campaign',
-      '{brand} names {name} brand ambassador for its new {product}',
-      '{brand} taps {k} micro-influencers from {city} for {festival} push',
+      '{city} {niche} {creator|YouTuber|influencer|content creator} {name} {signs|inks|bags|lands|seals} ₹{n2} crore {deal|partnership|tie-up|contract} with {brand}',
+      '{brand} {signs|ropes in|onboards|picks} {niche} {influencer|creator|Instagrammer} {name} for {festival} {campaign|push|drive}',
+      '{brand} names {lang} {creator|YouTuber|star} {name} {brand ambassador|face} of its {product}',
+      '{brand} {taps|enlists|hires} {k} {micro-influencers|nano creators|creators} from {city} to sell {product}',
+      '{name} {quits|leaves|walks out of} ₹{n2} crore {brand} {deal|contract} after {backlash|fan criticism|a disclosure row}',
     ],
     lead: [
-      'The deal covers {n2} sponsored videos on {platform} and Instagram Reels over the next year.',
-      '{name}, who has {m} million followers, said the brand collaboration was the largest of her career.',
-      '{agency} brokered the influencer campaign, which will run in {lang} and English.',
-      'The sponsored content will carry disclosure labels under ASCI guidelines.',
-      '{brand} said creators now take {pct}% of its marketing budget, up from a fraction three years ago.',
+      'The {deal|agreement|contract} covers {n2} sponsored {videos|Reels|posts} on {platform} over {n2} months, {name2} of {agency} told us.',
+      '{name}, who has {m} million {followers|subscribers}, {called|described} it the largest brand collaboration of {her|his} {career|six years online}.',
+      '{agency} {brokered|negotiated|arranged} the influencer campaign, which will run in {lang} and English from {month}.',
+      'Every sponsored {post|video|Reel} will carry {disclosure labels|a paid-partnership tag} as {ASCI guidelines|the advertising code} require.',
+      '{brand} {says|said} creators now take {pct}% of its {marketing|advertising|media} budget, {up from|against} {n2}% in {year}.',
+      'Brand managers in {city2} say {micro-influencers|smaller creators} {convert|sell} better than {celebrities|film stars} for {product}s.',
+      'The {campaign|push} {launches|goes live|starts} on {day} with a {livestream|live shopping show|giveaway} hosted by {name}.',
+      'Fans {criticised|questioned|mocked} the {tie-up|deal} in {comments|replies} after {name} {praised|reviewed} a rival {product} in {month}.',
+      '{name3}, {founder|chief executive|marketing head} of {brand}, said {lang}-speaking {audiences|buyers} were the {target|priority}.',
     ],
     body: [
-      'Brands are shifting ad spend from television to creators with loyal regional audiences.',
-      'Micro-influencers with fewer than 100,000 followers often deliver better engagement than celebrities.',
-      'The campaign includes affiliate links, so the creator earns a commission on every sale.',
+      'Brands are shifting {ad spend|budgets} from television to creators with loyal regional audiences.',
+      'Micro-influencers with fewer than {k},000 followers often deliver better engagement than celebrities.',
+      'The campaign uses affiliate links, so the creator earns a commission on every {product} sold.',
       'Agencies say rates for a single Reel from a mid-tier creator have doubled since {year}.',
-      'The creator will also appear in a livestream where viewers can buy the {product} directly.',
+      'Creators in {city2} charge between ₹{n2},000 and ₹{n},000 for a sponsored post, {agency} estimates.',
     ],
     categories: ['Brand Deals', 'Influencer Marketing', 'Creators'],
   },
   {
     titles: [
-      '{platform} expands creator fund to {lang} creators in India',
-      '{platform} changes {feature} payouts for creators',
-      '{platform} opens {feature} to creators with {k},000 subscribers',
-      '{platform} launches {feature} for Indian creators ahead of {festival}',
+      '{platform} {expands|extends|opens} its creator fund to {lang} {creators|YouTubers|podcasters}',
+      '{platform} {changes|revamps|cuts} {feature} payouts for {creators|influencers} in India',
+      '{platform} {opens|unlocks} {feature} to channels with {k},000 {subscribers|followers}',
+      '{platform} {launches|rolls out|brings} {feature} for Indian creators {ahead of|before} {festival}',
+      '{platform} {pays|paid} Indian creators ₹{n3} crore in {year}, {company says|report says}',
     ],
     lead: [
-      'The change lets more content creators earn money from {feature} on {platform}.',
-      '{platform} said {n},000 creators in India already qualify for monetisation.',
-      'Creators will receive {pct}% of the revenue, the company said in a blog post.',
-      'YouTubers and Instagram creators have asked for better payouts for short video for years.',
+      '{creators|Channels} that {qualify|meet the bar} can now earn from {feature} on {platform} {starting|from} {month}.',
+      '{platform} said {n},000 creators in India already {qualify for|take part in} monetisation.',
+      'Creators {keep|will receive} {pct}% of the revenue, {platform} said in a {blog post|statement} on {day}.',
+      'YouTubers and Instagram creators have {asked for|demanded} better payouts for short video since {year}.',
+      '{name}, a {niche} creator from {city}, said {feature} could {double|lift} {her|his} monthly {income|earnings}.',
+      'The {update|change} reaches {lang}-speaking creators first, {followed by|then} {n2} other languages.',
+      '{platform} {executive|director} {name2} told creators in {city2} that {feature} would {stay free|not take a cut} until {year}.',
+      'Smaller channels with {k} subscribers {complained|say} the new {rules|thresholds} {leave them out|favour big creators}.',
     ],
     body: [
       'Creators said the monetisation rules are still hard to understand.',
-      'The feature will reach {lang}-speaking creators first, followed by other languages.',
-      '{name}, a {niche} creator from {city}, said the update could double her monthly income.',
-      'Analysts expect other platforms to match the creator fund within months.',
+      'Analysts expect {platform2|rival platforms} to match the creator fund within months.',
       'Subscribers will see a badge next to creators who take part in the programme.',
+      'The company did not say how many creators earned more than ₹{n2} lakh last year.',
     ],
     categories: ['Platforms', 'Creator Economy', 'Creators'],
   },
   {
     titles: [
-      '{name}, a {niche} YouTuber from {city}, crosses {m} million subscribers',
-      'How {niche} podcasters in {city} are building paid communities',
-      '{lang} {niche} creators find audiences beyond the metros',
-      'Meet the {city} creator turning {niche} videos into a full-time business',
+      '{name}, a {niche} {YouTuber|creator} from {city}, {crosses|passes|hits} {m} million subscribers',
+      'How {niche} {podcasters|creators|streamers} in {city} {build|grow|monetise} {paid communities|memberships|fan clubs}',
+      '{lang} {niche} {creators|influencers} find {audiences|fans|buyers} beyond the metros',
+      'Meet the {city} {creator|YouTuber|podcaster} turning {niche} videos into a ₹{n2} lakh business',
+      '{niche} {podcast|channel} by {name} {signs|gets} {n2} sponsors in its {first|second} year',
     ],
     lead: [
-      '{name} started posting {niche} videos in {year} and now employs a team of {n2}.',
-      'Most of the channel income comes from brand deals, with ads and memberships making up the rest.',
-      'The creator economy in smaller cities is growing faster than in the metros, agencies say.',
-      'Podcasters and YouTubers increasingly sell courses and memberships to their audience.',
+      '{name} started posting {niche} videos in {year} and now {employs|pays} a team of {n2} in {city}.',
+      'Most {of the|channel} income {comes|came} from brand deals; {ads|AdSense} and memberships make up {the rest|about {pct}%}.',
+      'The creator economy in {smaller cities|tier-two towns} is growing faster than in the metros, {agency} says.',
+      '{Podcasters|YouTubers|Streamers} increasingly sell {courses|memberships|merchandise} to {their audience|fans} in {lang}.',
+      'Fans pay ₹{n2} a month for {early access|bonus episodes|live question sessions} on {platform}.',
+      '{name} {said|says} consistency mattered more than {production quality|expensive cameras} in the first year.',
+      '{name2}, who {edits|produces|manages} the channel, {joined|moved} from a {newsroom|film studio|bank} in {city2}.',
     ],
     body: [
-      '{name} said consistency mattered more than production quality in the first year.',
-      'Fans pay ₹{n2} a month for early access and live question sessions.',
       'Creators in {lang} say regional content is less crowded and brand deals follow quickly.',
-      'The channel now uploads three Shorts a week alongside one long video.',
+      'The channel now uploads {n2} Shorts a week alongside one long video.',
       'Influencers are also turning to newsletters and Patreon to reduce platform risk.',
+      'Audience growth slowed after {platform} changed its recommendation algorithm in {month}.',
     ],
     categories: ['Creators', 'Creator Economy', 'Podcasts'],
   },
   {
     titles: [
-      'ASCI flags {n} influencer posts for missing disclosure in {month}',
-      'New rules require influencers to disclose paid posts, says consumer affairs ministry',
-      'Finfluencers face tighter scrutiny over sponsored content on {platform}',
-      'ASCI report: {pct}% of influencer ads broke disclosure guidelines',
+      'ASCI {flags|pulls up|cites} {n} influencer {posts|ads} for missing {disclosure|labels} in {month}',
+      '{New|Draft} rules {require|ask} influencers to {disclose|label} paid posts, says {ministry|regulator}',
+      'Finfluencers face {tighter|fresh} scrutiny over sponsored content on {platform}',
+      'ASCI report: {pct}% of influencer ads {broke|violated} disclosure guidelines in {year}',
+      'Consumer {forum|court} fines {niche} influencer {name} ₹{n2} lakh over {misleading|undisclosed} {product} ads',
     ],
     lead: [
-      'ASCI said {pct}% of the flagged posts were by influencers in personal care and crypto.',
-      'Influencers must label sponsored content clearly at the start of a video.',
-      'The guidelines apply to content creators, agencies and brands alike.',
-      'Creators who fail to disclose paid partnerships could face penalties under consumer protection law.',
+      'ASCI said {pct}% of the {flagged|non-compliant} posts were by influencers in {personal care|crypto|gaming|real estate}.',
+      'Influencers must label sponsored content {clearly|prominently} at the start of a {video|Reel|post}.',
+      'The guidelines apply to content creators, agencies and brands {alike|equally}, {officials|the council} said.',
+      'Creators who {fail to disclose|hide} paid partnerships {face|could face} penalties under consumer protection law.',
+      '{agency} said it {trains|briefs} every creator it manages on disclosure {before|ahead of} each campaign.',
+      '{name2}, a lawyer in {city}, said {brands|advertisers} share liability for {misleading|hidden} influencer ads.',
+      'The {complaint|case} came from a {customer|viewer} in {city2} who bought the {product} after a {Reel|video}.',
     ],
     body: [
       'Industry groups said most creators want clearer rules rather than penalties.',
-      'Agencies have started adding disclosure checks to every influencer marketing brief.',
       'Finance creators must now show their registration before giving investment advice.',
-      '{agency} said it trains every creator it manages on disclosure.',
+      'The regulator received {n3} complaints about influencer ads in {year}.',
     ],
     categories: ['Regulation', 'Influencer Marketing'],
   },
   {
     titles: [
-      'Influencer marketing spend in India to hit ₹{n},000 crore by {year}, says {agency} report',
-      'Brands plan to raise influencer budgets by {pct}% this year, survey finds',
-      'Creator economy report: {k},000 Indian creators earn more than ₹1 lakh a month',
+      'Influencer marketing {spend|budgets} in India to {hit|reach|cross} ₹{n3} crore by {year}, says {agency}',
+      'Brands {plan to raise|will lift|expect to grow} influencer {budgets|spends} by {pct}% {this year|in {year}}, {survey|study} finds',
+      'Creator economy {report|study}: {k},000 Indian creators earn {over|more than} ₹{n2} lakh a month',
+      '{lang} creators {win|take} {pct}% of {brand deals|influencer budgets} in {year}, {agency} {data|report} shows',
     ],
     lead: [
-      'The report surveyed {k} brands and {n},000 creators across India.',
-      'Influencer marketing is growing faster than digital advertising as a whole.',
-      'Brands say creators deliver better engagement than display ads.',
-      'Micro and nano influencers account for most of the growth, the study found.',
+      'The {report|study} {surveyed|polled} {k} brands and {n},000 creators across {n2} cities.',
+      'Influencer marketing is growing faster than digital advertising as a whole, {agency} {found|said}.',
+      '{Micro|Nano} influencers account for {most|{pct}%} of the growth, the {study|report} found.',
+      '{Beauty|Food|Personal finance|Gaming} was the category with the highest creator {spend|budgets} in {year}.',
+      '{name}, {research head|partner} at {agency}, said measuring return on {campaigns|creator spend} {remains|is still} {hard|a challenge}.',
+      'Short video on {platform} drew {pct}% of the budgets, {ahead of|followed by} long-form {video|podcasts}.',
     ],
     body: [
-      'Beauty, food and personal finance were the categories with the highest creator spend.',
       'The report expects regional-language creators to win a larger share of brand deals.',
-      'Agencies said measuring return on influencer campaigns remains a challenge.',
-      'Short video on YouTube Shorts and Instagram Reels drew most of the budgets.',
+      'Brands said creators deliver better engagement than display ads.',
+      'About {pct}% of marketers said they now have a dedicated creator budget.',
     ],
     categories: ['Influencer Marketing', 'Creator Economy', 'Advertising'],
   },
   {
     titles: [
-      'Creator economy startup {startup} raises ${n2} million led by {vc}',
-      '{startup} launches AI editing tool for content creators',
-      '{agency} launches creator analytics platform for brand collaborations',
-      '{startup} acquires influencer marketplace {brand2}',
+      'Creator {economy|tools} startup {startup} raises ${n2} million {led by|from} {vc}',
+      '{startup} {launches|unveils|releases} AI {editing|captioning|dubbing} tool for {content creators|YouTubers|podcasters}',
+      '{agency} {launches|builds} {creator analytics|influencer discovery} platform for {brands|agencies}',
+      '{startup} {acquires|buys} influencer marketplace {brand2} {for|in a deal worth} ₹{n} crore',
     ],
     lead: [
-      '{startup} helps creators manage brand deals, invoices and audience analytics.',
-      'The funding will be used to hire engineers and expand to {lang}-speaking creators.',
-      'The tool lets creators cut long videos into Shorts and Reels automatically.',
-      'More than {k},000 creators and {n} brands use the platform.',
+      '{startup} helps creators manage brand deals, invoices and {audience analytics|payments} {in one app|from one dashboard}.',
+      'The funding {will be used|goes} to hire {engineers|{n2} engineers} and {expand|grow} to {lang}-speaking creators.',
+      'The tool {cuts|turns} long videos into {Shorts|Reels|clips} {automatically|in minutes} and {adds|writes} captions in {lang}.',
+      'More than {k},000 creators and {n} brands {use|have signed up to} the platform, {name} said.',
+      '{name}, co-founder of {startup}, {previously ran|earlier built} an influencer agency in {city}.',
+      'The company charges creators ₹{n2}{00|99} a month and brands a {campaign fee|commission}.',
     ],
     body: [
       'Investors are betting that creators will run their channels like small businesses.',
       'The creator tools market in India is still small but growing quickly.',
-      '{name}, co-founder of {startup}, previously ran an influencer agency in {city}.',
-      'The company charges creators a monthly subscription and brands a campaign fee.',
+      '{vc} also backed two other creator startups in {year}.',
     ],
     categories: ['Startups', 'Creator Economy'],
   },
@@ -311,41 +330,43 @@ const CREATOR: StoryKind[] = [
 const ADJACENT: StoryKind[] = [
   {
     titles: [
-      '{platform} tests new {feature} layout for users in {city}',
-      '{platform} rolls out {feature} update to all users in India',
-      '{platform} reports {pct}% rise in daily active users in India',
+      '{platform} {tests|trials} {a new|a redesigned} {feature} {layout|tab} for users in {city}',
+      '{platform} {rolls out|ships} {feature} {update|changes} to all users in India',
+      '{platform} reports {pct}% {rise|jump|growth} in daily {active users|users} in India',
+      '{platform} {faces|gets} {outage|downtime} across {n2} cities on {day}',
     ],
     lead: [
-      'The change affects how users see posts in their feed.',
-      '{platform} said the update was tested with a small group of users first.',
-      'The company did not say when the feature would reach other markets.',
+      'The change affects how users see posts in their {feed|home tab} on {platform}.',
+      '{platform} said the update was tested with {a small group|{n},000} of users first.',
+      'The company did not say when the {feature|update} would reach other markets.',
+      'The app was downloaded {n} million times in the {last|latest} quarter, {Sensor Tower|analysts} said.',
+      'Users in {city2} reported {errors|blank feeds|login problems} for about {n2} minutes.',
     ],
     body: [
       'Analysts said engagement on short video keeps rising.',
-      'The app was downloaded {n} million times in the last quarter.',
       'Privacy groups have asked for more transparency on how the feed is ranked.',
     ],
     categories: ['Social Media', 'Technology'],
   },
   {
     titles: [
-      '{brand} raises ₹{n} crore to expand D2C operations',
-      '{brand} appoints {name} as chief marketing officer',
-      '{agency} wins {brand} digital media mandate',
-      'Digital advertising spend in India grows {pct}% in {month} quarter',
-      '{brand} launches {festival} campaign with new brand film',
+      '{brand} {raises|secures} ₹{n} crore to {expand|grow} {D2C|online} {operations|sales}',
+      '{brand} {appoints|names|hires} {name} as {chief marketing officer|marketing head|CMO}',
+      '{agency} {wins|bags|retains} {brand} {digital|media|creative} mandate',
+      'Digital {advertising|ad} spend in India {grows|rises} {pct}% in {month} quarter',
+      '{brand} {launches|releases|unveils} {festival} {campaign|brand film|ad} {in {lang}|on television}',
     ],
     lead: [
-      'The company plans to spend more on digital marketing and advertising.',
-      '{brand} sells {product}s online and through {n} stores.',
-      'The mandate covers media buying, search and social media marketing.',
-      'Advertisers moved budgets from print to digital, the agency said.',
+      'The company plans to spend more on {digital marketing|performance ads|search and social} {this year|in {year}}.',
+      '{brand} sells {product}s online and through {n} {stores|outlets} in {n2} cities.',
+      'The mandate covers media buying, search and social media {marketing|ads} {for {n2} months|across India}.',
+      'Advertisers moved {budgets|spend} from print to digital, {agency} said in a {note|report}.',
+      '{name} {joins|moves} from a {consumer goods|telecom|fintech} company where {she|he} led {marketing|brand strategy}.',
+      'The {campaign|film} will run on television, {YouTube|connected TV} and outdoor {hoardings|billboards} in {city}.',
     ],
     body: [
-      'The brand previously worked with a different agency for three years.',
-      '{name} joins from a consumer goods company where she led the marketing team.',
-      'The campaign will run on television, YouTube and outdoor hoardings in {city}.',
       'D2C brands are under pressure to cut customer acquisition costs.',
+      'The brand previously worked with a different agency for {n2} years.',
     ],
     categories: ['Advertising', 'Business', 'Marketing'],
   },
@@ -354,111 +375,119 @@ const ADJACENT: StoryKind[] = [
 const OFFTOPIC: StoryKind[] = [
   {
     titles: [
-      '{team} beat {team2} by {n2} runs in {city} ODI',
-      '{team} win toss, elect to bat in T20 against {team2}',
-      '{ipl} retain captain ahead of IPL auction',
-      '{name} takes five wickets as {team} bowl out {team2}',
-      'Test match in {city}: {team} trail by {n} runs at stumps',
+      '{team} {beat|defeat|thrash} {team2} by {n2} runs in {city} {ODI|T20}',
+      '{team} {win|lose} toss, {elect|choose} to {bat|bowl} against {team2} in {city}',
+      '{ipl} {retain|release|sign} {name} {ahead of|before} IPL auction',
+      '{name} {takes|grabs} {five|six|four} wickets as {team} bowl out {team2} for {n}',
+      '{Test match|Day-night Test} in {city}: {team} {trail|lead} by {n} runs at stumps',
     ],
     lead: [
-      'The cricket match was played in front of a full crowd at the {city} stadium.',
-      '{name} scored {n} off {k} balls before falling to a spinner.',
-      'The wicket offered help to the seamers in the first session.',
+      'The {cricket match|game} was played in front of {a full crowd|{k},000 fans} at the {city} stadium.',
+      '{name} scored {n} off {k} balls before falling to {a spinner|a short ball|a run-out}.',
+      'The {wicket|pitch} offered help to the {seamers|spinners} in the {first|final} session.',
+      'The series is now {level|{n2}-1} {after|with} {n2} matches {played|to go}.',
+      'Rain delayed the start of play by {an hour|{n2} minutes} on {day}.',
     ],
     body: [
-      'The series is now level at one match each.',
       'The selectors will name the squad for the next series after the IPL.',
-      'Rain delayed the start of play by an hour.',
+      'The captain praised the bowlers after the match.',
     ],
     categories: ['Cricket', 'Sports'],
   },
   {
     titles: [
-      '{party} announces candidates for {state} assembly election',
-      'Chief minister of {state} expands cabinet ahead of elections',
-      'Lok Sabha passes bill on {sector} sector reforms',
-      'Election Commission schedules {state} polls for {month}',
+      '{party} {announces|names|releases} {n2} candidates for {state} assembly election',
+      'Chief minister of {state} {expands|reshuffles} cabinet {ahead of|before} elections',
+      'Lok Sabha {passes|clears} bill on {sector} sector {reforms|rules}',
+      'Election Commission {schedules|announces} {state} polls for {month}',
+      '{party} leader {name} {quits|joins} {party2|another party} in {state}',
     ],
     lead: [
-      'The list includes {n2} new faces and several sitting legislators.',
-      'The minister said the government would table the report in the Rajya Sabha.',
-      'Voting will take place in {n2} phases, the election commission said.',
+      'The list includes {n2} new faces and {several|{n2}} sitting legislators from {city}.',
+      'The minister said the government would table the report in the Rajya Sabha in {month}.',
+      'Voting will take place in {n2} phases, the election commission said on {day}.',
+      'Opposition leaders {criticised|attacked} the move and {called for|demanded} a debate.',
+      'Party workers gathered outside the {office|headquarters} in {city2} on {day}.',
     ],
     body: [
-      'Opposition leaders criticised the move and called for a debate.',
       'The election will be seen as a test of the government before the general election.',
-      'Party workers gathered outside the office in {city} on Monday.',
+      'Counting of votes will take place the following week.',
     ],
     categories: ['Politics', 'Nation'],
   },
   {
     titles: [
-      'Sensex falls {n} points as {sector} stocks slide',
-      'Nifty ends at record high led by {sector} shares',
-      'Rupee weakens to record low against the dollar',
-      'Stock market today: {sector} stocks rally after quarterly results',
+      'Sensex {falls|drops|slides} {n} points as {sector} stocks {slide|slump}',
+      'Nifty {ends|closes} at {record high|fresh peak} led by {sector} shares',
+      'Rupee {weakens|slips} to {record low|{n2}-month low} against the dollar',
+      'Stock market {today|on {day}}: {sector} stocks {rally|jump} after {quarterly results|policy news}',
     ],
     lead: [
-      'The Sensex closed {n} points lower while the Nifty lost {pct} points.',
-      'Foreign investors sold shares worth ₹{n} crore on Friday.',
-      '{sector} stocks led the decline after weak global cues.',
+      'The Sensex closed {n} points lower while the Nifty {lost|shed} {pct} points.',
+      'Foreign investors sold shares worth ₹{n3} crore on {day}, exchange data showed.',
+      '{sector} stocks led the {decline|rally} after {weak|strong} global cues.',
+      'Analysts expect volatility to continue until the RBI policy meeting in {month}.',
+      'Crude oil prices rose for a {third|fourth} straight session.',
     ],
     body: [
-      'Analysts expect volatility to continue until the RBI policy meeting.',
       'Broader markets underperformed, with the midcap index down {pct} points.',
-      'Crude oil prices rose for a third straight session.',
+      'Market breadth was negative on the BSE.',
     ],
     categories: ['Markets', 'Business'],
   },
   {
     titles: [
-      'IMD predicts heavy rainfall in {state} over next {n2} days',
-      'Monsoon reaches {city} {n2} days early, says IMD',
-      'Heatwave alert issued for {state} as temperatures cross {pct} degrees',
+      'IMD {predicts|forecasts} heavy rainfall in {state} over next {n2} days',
+      'Monsoon {reaches|hits} {city} {n2} days {early|late}, says IMD',
+      '{Heatwave|Cold wave} alert {issued|sounded} for {state} as temperatures {cross|touch} {pct} degrees',
+      '{Floods|Landslides} {cut off|block} {n2} villages in {state}',
     ],
     lead: [
-      'The weather office issued an orange alert for {n2} districts.',
-      'Schools in {city} will remain closed on Monday.',
-      'Rainfall so far is {pct}% above normal for the season.',
+      'The weather office issued {an orange|a red} alert for {n2} districts on {day}.',
+      'Schools in {city} will remain closed {on {day}|for {n2} days}.',
+      'Rainfall so far is {pct}% {above|below} normal for the season.',
+      'Farmers {welcomed|feared} the {early|late} monsoon {but warned of|citing} crop damage.',
+      'The disaster response force {deployed|sent} {n2} teams to {low-lying|vulnerable} areas.',
     ],
     body: [
-      'Farmers welcomed the early monsoon but warned of crop damage in low-lying areas.',
       'Traffic was disrupted on several roads after waterlogging.',
-      'The disaster response force has deployed teams in vulnerable areas.',
+      'Power supply was cut in parts of the city as a precaution.',
     ],
     categories: ['Weather', 'City'],
   },
   {
     titles: [
-      'Police arrest {n2} in {city} {crime} case',
+      'Police {arrest|detain|nab} {n2} in {city} {crime} case',
       '{city} man arrested for {crime}, police say',
-      'Court denies bail to accused in {city} {crime} case',
+      'Court {denies|grants} bail to accused in {city} {crime} case',
+      '{crime} gang {busted|exposed} in {state}, ₹{n} lakh seized',
     ],
     lead: [
-      'Police said the accused had cheated {n} people over two years.',
-      'The arrests followed a complaint filed at the {city} police station.',
-      'Officers seized cash and phones during raids at {n2} locations.',
+      'Police said the accused had {cheated|targeted} {n} people over {n2} months.',
+      'The arrests followed a complaint filed at the {city} police station on {day}.',
+      'Officers seized cash and phones during raids at {n2} locations in {city2}.',
+      'The accused were produced in court and remanded in {police|judicial} custody.',
     ],
     body: [
-      'The accused were produced in court and remanded in police custody.',
-      'Police are looking for two more suspects.',
+      'Police are looking for {n2} more suspects.',
       'The case has been transferred to the crime branch.',
     ],
     categories: ['Crime', 'City'],
   },
   {
     titles: [
-      '{phone} smartphone launch set for {month} {n2}',
-      '{phone} review: a good phone with a new processor',
-      'Chipmaker unveils processor for budget smartphones',
+      '{phone} smartphone launch {set|scheduled} for {month} {n2}',
+      '{phone} review: {a solid|a good|an average} phone with a new processor',
+      'Chipmaker {unveils|launches} {n2}-core processor for {budget|mid-range} smartphones',
+      '{phone} {price|specifications} leaked ahead of {month} launch',
     ],
     lead: [
       'The smartphone will be priced under ₹{k},000 and comes with a new processor.',
-      'The phone has a 6.7-inch display and a 5,000 mAh battery.',
-      'Sales will begin on e-commerce sites next week.',
+      'The phone has a {6.7|6.4|6.1}-inch display and a {5,000|4,500|6,000} mAh battery.',
+      'Sales {will begin|begin} on e-commerce sites {next week|on {day}}.',
+      'The camera performs well in daylight but {struggles|is weak} at night.',
     ],
     body: [
-      'The camera performs well in daylight but struggles at night.',
       'The company will also launch a tablet later this year.',
       'Battery life lasted a full day with heavy use in our tests.',
     ],
@@ -466,19 +495,19 @@ const OFFTOPIC: StoryKind[] = [
   },
   {
     titles: [
-      '{club} sign {name} on {n2}-year deal',
-      '{club} beat {city} side in football league opener',
-      '{city} metro phase {n2} to open by {month}',
-      '{state} announces ₹{n} crore plan for rural roads',
+      '{club} {sign|rope in} {name} on {n2}-year deal',
+      '{club} {beat|hold} {club2|a {city} side} in {league opener|away game}',
+      '{city} metro phase {n2} {to open|opens} by {month}',
+      '{state} announces ₹{n3} crore plan for rural roads',
     ],
     lead: [
-      'The football club confirmed the signing on Tuesday.',
-      'Officials said work on the project was {pct}% complete.',
-      'The plan will cover {k} villages across {n2} districts.',
+      'The football club confirmed the signing on {day}.',
+      'Officials said work on the {project|line} was {pct}% complete.',
+      'The plan will cover {k} villages across {n2} districts of {state}.',
+      'Commuters in {city2} have waited {n2} years for the line to open.',
     ],
     body: [
       'The coach said the squad was ready for a long season.',
-      'Commuters have waited years for the line to open.',
       'The state government will fund most of the cost.',
     ],
     categories: ['Football', 'City', 'Nation'],
@@ -488,38 +517,37 @@ const OFFTOPIC: StoryKind[] = [
 const CROSSOVER: StoryKind[] = [
   {
     titles: [
-      'Cricketer {name} launches YouTube channel on fitness',
-      'Election Commission asks influencers to disclose paid political posts',
-      '{phone} ropes in tech YouTubers for smartphone launch',
-      'IPL franchise {ipl} signs {k} creators for match-day content',
-      'Police warn of fake influencer job offers in {city}',
+      '{Cricketer|Former cricketer|Fast bowler} {name} {launches|starts} {YouTube channel|podcast} on {fitness|cricket tactics}',
+      'Election Commission {asks|tells} influencers to disclose paid political posts in {state}',
+      '{phone} {ropes in|signs} {k} tech YouTubers for smartphone launch',
+      '{ipl} {signs|hires} {k} creators for match-day content',
+      'Police warn of fake influencer {job offers|agencies} in {city}',
       'Finfluencers blamed as retail traders pile into {sector} stocks',
     ],
     lead: [
-      'The move reflects how sports stars and politicians now court creators and their audiences.',
-      'Creators with large followings were paid to post during the campaign, officials said.',
-      'The launch event featured influencers alongside journalists.',
-      'Police said the accused posed as an influencer agency on Instagram.',
+      'The move {reflects|shows} how sports stars and politicians now court creators and their audiences.',
+      'Creators with large followings were paid to post during the {campaign|election}, officials in {state} said.',
+      'The launch event in {city} featured {k} influencers alongside journalists.',
+      'Police said the accused posed as an influencer agency on Instagram and {cheated|targeted} {n} people.',
+      'Market regulators have warned investors about tips from unregistered finfluencers on {platform}.',
     ],
     body: [
       'The cricket board has its own social media team but now works with outside creators too.',
       'The election code of conduct applies to paid content on social media.',
-      'The brand said it chose creators whose audiences matched the phone buyers.',
-      'Market regulators have warned investors about tips from unregistered finfluencers.',
     ],
     categories: ['Creators', 'Cricket', 'Politics', 'Markets'],
   },
 ];
 
 const GENERIC_BODY = [
-  'The company did not respond to a request for comment.',
-  'More details are expected later this week.',
+  '{brand2} did not respond to a request for comment.',
+  'More details are expected {later this week|on {day}|in {month}}.',
   'The announcement was made at an event in {city2} on {month} {n2}.',
-  'People familiar with the matter said talks had been going on for months.',
+  'People familiar with the matter said talks had been going on for {n2} months.',
   'A spokesperson declined to share financial details.',
   'The figures could not be independently verified.',
-  'Several other companies are expected to follow.',
   '"We are just getting started," {name2} said in a statement.',
+  '{name3} contributed reporting from {city2}.',
 ];
 
 const KINDS: Record<Topic, StoryKind[]> = { creator: CREATOR, adjacent: ADJACENT, offtopic: OFFTOPIC, crossover: CROSSOVER };
@@ -545,15 +573,14 @@ const TOPIC_MIX: Record<Outlet['kind'], [Topic, number][]> = {
 const OUTLET_WORDS = ['Creator', 'Brand', 'Reel', 'Desi', 'Metro', 'Daily', 'Capital', 'Morning', 'Market', 'Signal', 'Pulse', 'Ledger', 'Chronicle', 'Scroll', 'Bazaar', 'Frame'];
 const OUTLET_TAILS = { trade: ['Wire', 'Beat', 'Insider', 'Report'], general: ['Times', 'Herald', 'Post', 'Express'], business: ['Business', 'Mint', 'Economy', 'Street'], podcast: ['Podcast', 'Audio'] };
 
-/** The outlets of the benchmark: a third trade press, a third general news, the rest business and podcasts. */
+/** The outlets: about a third each trade press, general news and business news; every 20th a podcast. */
 export function makeOutlets(r: Rng, count: number): Outlet[] {
   const out: Outlet[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < count; i++) {
-    const kind: Outlet['kind'] = i % 20 === 19 ? 'podcast' : (['trade', 'general', 'business'] as const)[i % 3] as Outlet['kind'];
-    let name = '';
-    do name = `${r.pick(OUTLET_WORDS)} ${r.pick(OUTLET_TAILS[kind])}`;
-    while (seen.has(name) && seen.size < OUTLET_WORDS.length * 2);
+    const kind: Outlet['kind'] = i % 20 === 19 ? 'podcast' : ((['trade', 'general', 'business'] as const)[i % 3] as Outlet['kind']);
+    let name = `${r.pick(OUTLET_WORDS)} ${r.pick(OUTLET_TAILS[kind])}`;
+    for (let attempt = 0; seen.has(name) && attempt < 20; attempt++) name = `${r.pick(OUTLET_WORDS)} ${r.pick(OUTLET_TAILS[kind])}`;
     if (seen.has(name)) name = `${name} ${i}`;
     seen.add(name);
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -578,14 +605,23 @@ export interface SyntheticItem {
   enclosure: { url: string; type: string; length: number } | null;
   itunesDuration: number | null;
   comments: string | null;
-  /** Set when this item republishes another feed's headline from its own URL (stored as a title duplicate). */
-  syndicatedFrom: string | null;
+  /** How this item repeats another feed's item: same headline from its own URL, or the same story reworded. */
+  copyOf: { kind: 'headline' | 'rewrite'; link: string } | null;
 }
 
 /** A generated feed. */
 export interface SyntheticFeed {
   outlet: Outlet;
   items: SyntheticItem[];
+}
+
+/** What an item was made from, kept to write rewrites of it. */
+interface Story {
+  kind: StoryKind;
+  titleTemplate: string;
+  title: string;
+  slots: Slots;
+  leads: string[];
 }
 
 function pickTopic(r: Rng, kind: Outlet['kind']): Topic {
@@ -599,55 +635,60 @@ function pickTopic(r: Rng, kind: Outlet['kind']): Topic {
 const slugify = (s: string) => s.toLowerCase().replace(/₹/g, 'rs-').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
-
 const normTitle = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function paragraph(r: Rng, kind: StoryKind, s: Slots, sentences: number): string {
-  const pool = [...kind.body, ...GENERIC_BODY, ...kind.lead];
-  return r.sample(pool, Math.min(sentences, pool.length)).map((t) => fill(t, s)).join(' ');
+function summaryHtml(r: Rng, text: string): string {
+  return r.chance(0.5) ? `<p>${escapeText(text)}</p>` : escapeText(text);
 }
 
-/** Builds one item of `outlet`; `taken` holds the normalised titles used so far (headlines stay unique). */
-function makeItem(r: Rng, outlet: Outlet, seq: number, base: Date, taken: Set<string>): SyntheticItem {
-  const topic = pickTopic(r, outlet.kind);
-  const kinds = KINDS[topic];
-  let kind = r.pick(kinds);
-  let s = drawSlots(r);
-  let title = fill(r.pick(kind.titles), s);
-  for (let attempt = 0; taken.has(normTitle(title)); attempt++) {
-    kind = r.pick(kinds);
-    s = drawSlots(r);
-    title = fill(r.pick(kind.titles), s);
-    if (attempt > 50) title = `${title} (${seq})`;
+/** The article body: the summary, then paragraphs from the story's and generic sentences, with the usual feed HTML. */
+function contentHtml(r: Rng, outlet: Outlet, id: string, imgBase: string, story: Story, summaryText: string): string {
+  const { kind, slots: s } = story;
+  const pool = [...kind.body, ...GENERIC_BODY, ...kind.lead.filter((l) => !story.leads.includes(l))];
+  const parts: string[] = [`<p>${escapeText(summaryText)}</p>`];
+  if (r.chance(0.3)) {
+    parts.push(
+      `<figure><img src="${imgBase}-inline.jpg" width="${r.pick([640, 800, 1024])}" height="${r.pick([360, 450, 576])}" alt="${escapeAttr(s.name ?? '')}">` +
+        `<figcaption>${escapeText(`${s.name} in ${s.city}.`)}</figcaption></figure>`,
+    );
   }
-  taken.add(normTitle(title));
+  const paragraphs = r.int(3, 6);
+  for (let p = 0; p < paragraphs; p++) {
+    let text = escapeText(r.sample(pool, r.int(2, 3)).map((t) => capitalise(fill(r, t, s))).join(' '));
+    if (p === 1 && r.chance(0.4)) text += ` <a href="https://www.${outlet.domain}/related/${id}?utm_source=rss&amp;ref=feed">Read more</a>`;
+    if (p === 2 && r.chance(0.3)) text = `<strong>${escapeText(s.name2 ?? '')}</strong>: ${text}`;
+    parts.push(r.chance(0.1) ? `<blockquote><p>${text}</p></blockquote>` : `<p>${text}</p>`);
+  }
+  if (r.chance(0.05)) parts.push(`<iframe src="https://www.youtube.com/embed/${id}" width="560" height="315"></iframe>`);
+  if (r.chance(0.05)) parts.push(`<script>window.track && track("${id}")</script>`);
+  if (r.chance(0.1)) parts.push(`<img src="https://stats.${outlet.domain}/pixel.gif?id=${id}" width="1" height="1">`);
+  if (r.chance(0.2)) parts.push(`<ul><li>${escapeText(fill(r, '{brand} and {agency}', s))}</li><li>${escapeText(fill(r, '{platform} {feature}', s))}</li></ul>`);
+  return parts.join('\n');
+}
 
+/** A new story of `topic` whose headline is not taken yet. */
+function newStory(r: Rng, topic: Topic, taken: Set<string>, seq: number): Story {
+  for (let attempt = 0; ; attempt++) {
+    const kind = r.pick(KINDS[topic]);
+    const slots = drawSlots(r);
+    const titleTemplate = r.pick(kind.titles);
+    let title = capitalise(fill(r, titleTemplate, slots));
+    if (attempt > 20) title = `${title} (${seq})`;
+    if (taken.has(normTitle(title))) continue;
+    taken.add(normTitle(title));
+    return { kind, titleTemplate, title, slots, leads: r.sample(kind.lead, r.int(2, 3)) };
+  }
+}
+
+/** Builds one item of `outlet` telling `story`. */
+function makeItem(r: Rng, outlet: Outlet, seq: number, base: Date, topic: Topic, story: Story, summaryText: string): SyntheticItem {
   const id = `${outlet.slug.slice(0, 12)}-${seq}`;
-  const section = topic === 'offtopic' ? slugify(kind.categories[0] ?? 'news') : 'creators';
+  const section = topic === 'offtopic' ? slugify(story.kind.categories[0] ?? 'news') : 'creators';
   const tracked = r.chance(0.35) ? `?utm_source=rss&utm_medium=feed&utm_campaign=${outlet.slug}` : '';
-  const link = `https://www.${outlet.domain}/${section}/${slugify(title)}-${id}${tracked}`;
-  const leadCount = r.int(2, 3);
-  const summaryText = r.sample(kind.lead, Math.min(leadCount, kind.lead.length)).map((t) => fill(t, s)).join(' ');
-  const descriptionHtml = r.chance(0.5) ? `<p>${escapeText(summaryText)}</p>` : escapeText(summaryText);
-
+  const link = `https://www.${outlet.domain}/${section}/${slugify(story.title)}-${id}${tracked}`;
   const imgBase = `https://img.${outlet.domain}/${base.getUTCFullYear()}/${String((seq % 12) + 1).padStart(2, '0')}/${id}`;
-  let contentHtml: string | null = null;
-  if (outlet.kind !== 'podcast' || r.chance(0.3)) {
-    const parts: string[] = [`<p>${escapeText(summaryText)}</p>`];
-    if (r.chance(0.3)) parts.push(`<figure><img src="${imgBase}-inline.jpg" width="${r.pick([640, 800, 1024])}" height="${r.pick([360, 450, 576])}" alt="${escapeAttr(s.name)}"><figcaption>${escapeText(s.name)} in ${escapeText(s.city)}.</figcaption></figure>`);
-    const paragraphs = r.int(3, 7);
-    for (let p = 0; p < paragraphs; p++) {
-      let text = escapeText(paragraph(r, kind, s, r.int(2, 4)));
-      if (p === 1 && r.chance(0.4)) text += ` <a href="https://www.${outlet.domain}/related/${id}?utm_source=rss&amp;ref=feed">Read more</a>`;
-      if (p === 2 && r.chance(0.3)) text = `<strong>${escapeText(s.name2)}</strong>: ${text}`;
-      parts.push(r.chance(0.1) ? `<blockquote><p>${text}</p></blockquote>` : `<p>${text}</p>`);
-    }
-    if (r.chance(0.05)) parts.push(`<iframe src="https://www.youtube.com/embed/${id}" width="560" height="315"></iframe>`);
-    if (r.chance(0.05)) parts.push(`<script>window.track && track("${id}")</script>`);
-    if (r.chance(0.1)) parts.push(`<img src="https://stats.${outlet.domain}/pixel.gif?id=${id}" width="1" height="1">`);
-    if (r.chance(0.2)) parts.push(`<ul><li>${escapeText(fill('{brand} and {agency}', s))}</li><li>${escapeText(fill('{platform} {feature}', s))}</li></ul>`);
-    contentHtml = parts.join('\n');
-  }
+  const content = outlet.kind !== 'podcast' || r.chance(0.3) ? contentHtml(r, outlet, id, imgBase, story, summaryText) : null;
 
   const thumbnails: SyntheticItem['thumbnails'] = [];
   if (r.chance(0.45)) {
@@ -666,15 +707,16 @@ function makeItem(r: Rng, outlet: Outlet, seq: number, base: Date, taken: Set<st
       ? { url: `https://video.${outlet.domain}/clips/${id}.mp4`, type: 'video/mp4', length: r.int(2_000_000, 40_000_000) }
       : { url: `${imgBase}-enclosure.jpg`, type: 'image/jpeg', length: r.int(40_000, 400_000) };
   }
-  const categoryPool = topic === 'offtopic' ? [...kind.categories, ...CATEGORIES_OTHER] : [...kind.categories, ...CATEGORIES_CREATOR];
+  const categoryPool = topic === 'offtopic' ? [...story.kind.categories, ...CATEGORIES_OTHER] : [...story.kind.categories, ...CATEGORIES_CREATOR];
+  const byline = fill(r, '{name3}', story.slots);
   return {
     topic,
-    title,
+    title: story.title,
     link,
     guid: r.chance(0.5) ? { value: `${outlet.domain}:${id}`, isPermaLink: false } : { value: link, isPermaLink: true },
-    descriptionHtml,
-    contentHtml,
-    author: r.chance(0.8) ? (r.chance(0.2) ? `By ${s.name2}` : s.name2) : null,
+    descriptionHtml: summaryHtml(r, summaryText),
+    contentHtml: content,
+    author: r.chance(0.8) ? (r.chance(0.2) ? `By ${byline}` : byline) : null,
     categories: r.sample([...new Set(categoryPool)], r.int(1, 3)),
     pubDate: new Date(base.getTime() - r.int(0, 14 * 24 * 60) * 60_000 - seq * 1000),
     thumbnails,
@@ -682,7 +724,7 @@ function makeItem(r: Rng, outlet: Outlet, seq: number, base: Date, taken: Set<st
     enclosure,
     itunesDuration,
     comments: r.chance(0.2) ? `https://www.${outlet.domain}/comments/${id}` : null,
-    syndicatedFrom: null,
+    copyOf: null,
   };
 }
 
@@ -691,36 +733,65 @@ export interface GenerateOptions {
   seed: number;
   feeds: number;
   itemsPerFeed: number;
-  /** Share of items that republish another feed's headline from their own URL. */
-  syndicatedShare: number;
+  /** Share of items that republish another feed's headline from their own URL (title duplicates). */
+  headlineCopyShare: number;
+  /** Share of items that retell another feed's story in other words (near-duplicates). */
+  rewriteShare: number;
   /** Newest possible publication time; items are spread over the 14 days before it. */
   base: Date;
 }
 
-/** Generates the feeds: every item has its own URL and guid; `syndicatedShare` of them reuse another feed's headline. */
+/**
+ * Generates the feeds. Every item has its own URL and guid. Copies (headline copies and rewrites) always repeat
+ * an item from an earlier feed in the list, so a run that stores feeds in order sees the original first.
+ */
 export function generateFeeds(options: GenerateOptions): SyntheticFeed[] {
   const r = new Rng(options.seed);
   const outlets = makeOutlets(r, options.feeds);
   const taken = new Set<string>();
-  const feeds = outlets.map((outlet) => ({ outlet, items: Array.from({ length: options.itemsPerFeed }, (_, i) => makeItem(r, outlet, i, options.base, taken)) }));
-  // Syndication: an item takes the headline of an item in another feed, far from its own position in the feed
-  // (so the two are never stored at the same moment by concurrent lanes).
-  const copies = Math.round(options.feeds * options.itemsPerFeed * options.syndicatedShare);
-  for (let c = 0; c < copies && options.feeds > 1; c++) {
-    const fi = r.int(0, options.feeds - 1);
-    const target = feeds[fi] as SyntheticFeed;
-    const idx = r.int(Math.floor(options.itemsPerFeed / 2), options.itemsPerFeed - 1);
-    const item = target.items[idx] as SyntheticItem;
-    if (item.syndicatedFrom) continue;
-    const source = feeds[(fi + r.int(1, options.feeds - 1)) % options.feeds] as SyntheticFeed;
-    const original = source.items[r.int(0, Math.floor(options.itemsPerFeed / 3))] as SyntheticItem;
-    if (original.syndicatedFrom) continue;
-    item.title = original.title;
-    item.topic = original.topic;
-    item.descriptionHtml = original.descriptionHtml;
-    item.contentHtml = original.contentHtml;
-    item.syndicatedFrom = original.link;
-  }
+  const stories: Story[][] = [];
+  const feeds: SyntheticFeed[] = [];
+  outlets.forEach((outlet, fi) => {
+    const items: SyntheticItem[] = [];
+    const feedStories: Story[] = [];
+    for (let seq = 0; seq < options.itemsPerFeed; seq++) {
+      const x = r.next();
+      const copy = fi > 0 ? (x < options.headlineCopyShare ? 'headline' : x < options.headlineCopyShare + options.rewriteShare ? 'rewrite' : null) : null;
+      if (copy) {
+        // An original from the first third of an earlier feed.
+        const from = r.int(0, fi - 1);
+        const oi = r.int(0, Math.max(0, Math.floor(options.itemsPerFeed / 3) - 1));
+        const original = (stories[from] as Story[])[oi] as Story;
+        const originalItem = (feeds[from] as SyntheticFeed).items[oi] as SyntheticItem;
+        if (copy === 'headline') {
+          const summary = original.leads.map((l) => capitalise(fill(r, l, original.slots))).join(' ');
+          const item = makeItem(r, outlet, seq, options.base, originalItem.topic, original, summary);
+          items.push({ ...item, copyOf: { kind: 'headline', link: originalItem.link } });
+          feedStories.push(original);
+        } else {
+          // Same facts and mostly the same sentences, headline and summary reworded.
+          let title = capitalise(fill(r, original.titleTemplate, original.slots));
+          for (let attempt = 0; taken.has(normTitle(title)) && attempt < 10; attempt++) title = capitalise(fill(r, original.titleTemplate, original.slots));
+          if (taken.has(normTitle(title))) title = `${title}: what we know so far`;
+          taken.add(normTitle(title));
+          const leads = [...original.leads].reverse();
+          const story: Story = { ...original, title, leads };
+          const summary = leads.map((l) => capitalise(fill(r, l, original.slots))).join(' ');
+          const item = makeItem(r, outlet, seq, options.base, originalItem.topic, story, summary);
+          items.push({ ...item, copyOf: { kind: 'rewrite', link: originalItem.link } });
+          feedStories.push(story);
+        }
+        continue;
+      }
+      const topic = pickTopic(r, outlet.kind);
+      const story = newStory(r, topic, taken, seq);
+      const summary = story.leads.map((l) => capitalise(fill(r, l, story.slots))).join(' ');
+      items.push(makeItem(r, outlet, seq, options.base, topic, story, summary));
+      feedStories.push(story);
+    }
+    stories.push(feedStories);
+    feeds.push({ outlet, items });
+  });
   return feeds;
 }
 

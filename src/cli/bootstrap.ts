@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Database } from '../db/connection.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
+import { failInterruptedRuns } from '../db/queries/automationRuns.ts';
 import { syncCategories } from '../db/queries/categories.ts';
 import { seedFeedSources } from '../pipeline/sources/seedSources.ts';
 import { EnvError, loadEnv, type Env } from '../server/env.ts';
@@ -38,6 +39,9 @@ export async function boot(options: { logToStderr?: boolean } = {}): Promise<Boo
   const applied = await migrate(database);
   if (applied.length) log.info({ applied }, 'migrations applied');
   await syncCategories(database.db);
+  // Runs left "running" by a process that died: on PGlite nothing else can hold the data, so all of them.
+  const interrupted = await failInterruptedRuns(database.db, database.kind === 'pglite' ? new Date() : undefined);
+  if (interrupted) log.warn({ interrupted }, 'marked interrupted automation runs as failed');
   const { created } = await seedFeedSources(database, { samples: env.SAMPLE_FEEDS === 'on' });
   if (created) log.info({ created }, 'feed sources created');
   return { env, log, database };

@@ -148,6 +148,7 @@ export const automationRuns = pgTable('automation_runs', {
   startedAt: ts('started_at').notNull().defaultNow(),
   completedAt: ts('completed_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  heartbeatAt: ts('heartbeat_at').notNull().defaultNow(),
 });
 
 export const automationAlerts = pgTable('automation_alerts', {

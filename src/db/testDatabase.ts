@@ -12,6 +12,8 @@ import { articles, type NewArticleRow } from './schema.ts';
 /** An open test database and its teardown. */
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL URL of this test database (undefined on PGlite). */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await syncCategories(database.db);
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const a = new pg.Client({ connectionString: serverUrl });

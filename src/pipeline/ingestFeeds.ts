@@ -1,6 +1,6 @@
 /** One ingest run: fetch every active source → parse → normalise → dedupe → classify → decide → store, recording health and the run. */
 import type { Database } from '../db/connection.ts';
-import { finishAutomationRun, raiseAlert, startAutomationRun } from '../db/queries/automationRuns.ts';
+import { failInterruptedRuns, finishAutomationRun, raiseAlert, startAutomationRun } from '../db/queries/automationRuns.ts';
 import { listActiveFeedSources, recordFeedCheck, type FeedSourceRow } from '../db/queries/feedSources.ts';
 import { getClassifier } from './classify/bundledModel.ts';
 import { decideStatus } from './decide/decideStatus.ts';
@@ -13,6 +13,8 @@ import { normaliseItem, type NormalisedItem } from './normalise/normaliseItem.ts
 import { FeedParseError, parseFeedDocument } from './parse/parseFeedDocument.ts';
 import { storeArticle } from './store/storeArticle.ts';
 
+/** A debug progress line every this many stored articles (big feeds, crash tests). */
+const PROGRESS_EVERY_ARTICLES = 250;
 /** Articles stored between two checkpoints within one source. */
 const CHECKPOINT_EVERY_ARTICLES = 500;
 
@@ -57,7 +59,7 @@ export interface IngestOptions {
   force?: boolean;
   /** Failures in a row that disable a source (FEED_MAX_CONSECUTIVE_FAILURES; default 10). */
   maxConsecutiveFailures?: number;
-  log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+  log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; debug?(obj: object, msg?: string): void };
 }
 
 /** Counts optional fields an item carries (for the source's data-richness score). */
@@ -122,6 +124,9 @@ async function ingestSource(database: Database, source: FeedSourceRow, options: 
       ...(near ? { nearDuplicateOf: near } : {}),
     });
     if (stored.kind === 'inserted') nearDuplicates.add(stored.id, source.id, item.title, item.summary);
+    if (stored.kind !== 'duplicate-url' && (result.inserted + 1) % PROGRESS_EVERY_ARTICLES === 0) {
+      options.log?.debug?.({ source: source.name, stored: result.inserted + 1, items: feed.items.length }, 'ingest progress');
+    }
     // Bound PGlite's WAL inside very large feeds too (see db/connection.ts checkpoint()).
     if (stored.kind !== 'duplicate-url' && (result.inserted + 1) % CHECKPOINT_EVERY_ARTICLES === 0) await database.checkpoint();
     if (stored.kind === 'duplicate-url') result.duplicates++;
@@ -159,6 +164,8 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, worker: (ite
 
 /** Ingests all active sources (or the sample/real subset) once and records the run. */
 export async function ingestFeeds(database: Database, options: IngestOptions = {}): Promise<IngestResult> {
+  // A run whose worker died elsewhere (PostgreSQL, several workers) is closed once its heartbeat is stale.
+  await failInterruptedRuns(database.db);
   const runId = await startAutomationRun(database.db, 'rss_fetch', options.trigger ?? 'manual');
   try {
     // Sources backing off after a failure wait for their next_fetch_at unless the run is forced.

@@ -1,13 +1,41 @@
 /** Records of pipeline runs and the alerts they raise. */
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../connection.ts';
 import { automationAlerts, automationRuns } from '../schema.ts';
 
-/** Opens a run record in status running; returns its id. */
+/** How often a running run's heartbeat is renewed. */
+export const RUN_HEARTBEAT_MS = 15_000;
+/** A running run without a heartbeat for this long belongs to a dead process. */
+export const RUN_STALE_AFTER_MS = 2 * 60_000;
+
+const heartbeats = new Map<string, ReturnType<typeof setInterval>>();
+
+/** Opens a run record in status running and keeps its heartbeat until it is finished; returns its id. */
 export async function startAutomationRun(db: Db, runType: string, trigger: 'schedule' | 'manual' | 'startup'): Promise<string> {
   const [row] = await db.insert(automationRuns).values({ runType, trigger, status: 'running' }).returning({ id: automationRuns.id });
   if (!row) throw new Error('could not record the run');
+  const timer = setInterval(() => {
+    void db.update(automationRuns).set({ heartbeatAt: new Date() }).where(eq(automationRuns.id, row.id)).catch(() => undefined);
+  }, RUN_HEARTBEAT_MS);
+  timer.unref();
+  heartbeats.set(row.id, timer);
   return row.id;
+}
+
+/**
+ * Marks runs whose process died as failed: running with no heartbeat since `staleBefore` (default: 2 minutes ago;
+ * PGlite passes "now" at boot, because only one process can ever open its data). Returns how many were closed.
+ */
+export async function failInterruptedRuns(db: Db, staleBefore: Date = new Date(Date.now() - RUN_STALE_AFTER_MS)): Promise<number> {
+  const rows = await db
+    .update(automationRuns)
+    .set({ status: 'failed', successRate: 0, errorMessage: 'Interrupted: the process running it stopped', completedAt: new Date() })
+    .where(and(eq(automationRuns.status, 'running'), lt(automationRuns.heartbeatAt, staleBefore)))
+    .returning({ id: automationRuns.id, runType: automationRuns.runType });
+  for (const r of rows) {
+    await raiseAlert(db, { alertType: r.runType, severity: 'medium', message: `${r.runType} run was interrupted before it finished`, metadata: { runId: r.id } });
+  }
+  return rows.length;
 }
 
 /** Closes a run with its outcome. */
@@ -16,6 +44,8 @@ export async function finishAutomationRun(
   id: string,
   result: { status: 'completed' | 'failed'; successRate: number | null; stats: Record<string, unknown>; errorMessage?: string | null },
 ): Promise<void> {
+  clearInterval(heartbeats.get(id));
+  heartbeats.delete(id);
   await db
     .update(automationRuns)
     .set({ status: result.status, successRate: result.successRate, stats: result.stats, errorMessage: result.errorMessage ?? null, completedAt: new Date() })

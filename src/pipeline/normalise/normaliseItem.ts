@@ -3,11 +3,10 @@ import { cleanByline } from '../../domain/byline.ts';
 import type { Enclosure, MediaThumbnail, SourceAttribution } from '../../domain/article.ts';
 import { isUsableImageUrl, pickThumbnail, type ThumbnailCandidate } from '../../domain/images.ts';
 import { htmlToPlainText, truncateSummary } from '../../domain/summary.ts';
+import { detectTags } from '../../domain/tags.ts';
 import type { ParsedFeed, ParsedItem } from '../parse/parseFeedDocument.ts';
 import { sanitiseHtml, stripTrackingParams } from '../sanitise/sanitiseHtml.ts';
 
-/** Most tags kept from a feed item (auto-detected tags: up to 6, spec §9). */
-export const MAX_TAGS = 6;
 /** Longest title stored; longer feed titles are cut at a word. */
 export const MAX_TITLE_LENGTH = 300;
 
@@ -108,7 +107,7 @@ export function normaliseItem(item: ParsedItem, feed: ParsedFeed, sourceName: st
   const video = enclosures.find((e) => (e.type ?? '').startsWith('video/')) ?? mediaContent.find((m) => (m.type ?? '').startsWith('video/') || m.medium === 'video');
 
   const rssCategories = [...new Set(item.categories.map((c) => htmlToPlainText(c)).filter(Boolean))].slice(0, 20);
-  const tags = [...new Set(rssCategories.map((c) => c.toLowerCase()).filter((c) => c.length <= 40))].slice(0, MAX_TAGS);
+  const tags = detectTags(rssCategories, `${title} ${summary}`);
   const author = cleanByline(item.authors[0], sourceName, feed.title);
 
   return {
