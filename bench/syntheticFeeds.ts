@@ -121,9 +121,15 @@ function drawSlots(r: Rng): Slots {
     name3: person(),
     city,
     city2,
+    city3: r.pick(CITIES),
+    dom: String(r.int(1, 28)),
+    s: String(r.int(2, 9)),
     state: r.pick(STATES),
     lang: r.pick(LANGUAGES),
     niche: r.pick(NICHES),
+    niche2: r.pick(NICHES),
+    lang2: r.pick(LANGUAGES),
+    sector2: r.pick(SECTORS),
     platform: r.pick(PLATFORMS),
     platform2: r.pick(PLATFORMS),
     feature: r.pick(FEATURES),
@@ -153,6 +159,7 @@ function drawSlots(r: Rng): Slots {
     pct: String(r.int(3, 88)),
     m: `${r.int(1, 29)}.${r.int(0, 9)}`,
     k: String(r.int(12, 990)),
+    wire: r.pick(['PTI', 'IANS', 'Reuters', 'ANI', 'staff']),
   };
 }
 
@@ -550,7 +557,159 @@ const GENERIC_BODY = [
   '{name3} contributed reporting from {city2}.',
 ];
 
+/** Attributions and details appended to some sentences (and datelines before summaries), as wire copy has them. */
+const TAILS = [
+  ', {name2} of {agency} said', ', according to {name3}', ', {name2} told reporters in {city2} on {day}', ', sources in {city2} said',
+  ' last {day}', ' in {month}', ', a first for {city2}', ', {pct} percent more than in {year}', ', {name3} wrote on {platform2}',
+  ', people close to {brand2} said', ' after {n2} weeks of talks', ', a filing with the registrar showed', ', {name2} confirmed',
+];
+const DATELINES = ['{city2}, {month} {dom}: ', '{CITY2} ({wire}): ', '', '', '', 'Updated {day}: '];
+
+/** A sentence with an optional attribution or detail before its full stop. */
+function sentence(r: Rng, template: string, s: Slots, tail = 0.55): string {
+  const text = capitalise(fill(r, template, s));
+  if (!r.chance(tail) || !/[.]$/.test(text)) return text;
+  return `${text.slice(0, -1)}${fill(r, r.pick(TAILS), s)}.`;
+}
+
+const TITLE_PREFIXES = [...Array<string>(46).fill(''), 'Exclusive: ', 'Explained: ', '{city2}: ', 'In {month}, '];
+const TITLE_SUFFIXES = [...Array<string>(44).fill(''), ' amid {festival} rush', ' — {wire} report', ', say officials', ' this {day}', ' after {n2} weeks', ': report'];
+
+/** A story's summary: an optional dateline, then its lead sentences. */
+function summaryText(r: Rng, story: { leads: string[]; slots: Slots }): string {
+  const dateline = fill(r, r.pick(DATELINES), { ...story.slots, CITY2: (story.slots.city2 ?? '').toUpperCase(), wire: r.pick(['PTI', 'IANS', 'Reuters', 'ANI']) });
+  return dateline + story.leads.map((l, i) => sentence(r, l, story.slots, i === 0 ? 1 : 0.55)).join(' ');
+}
+
 const KINDS: Record<Topic, StoryKind[]> = { creator: CREATOR, adjacent: ADJACENT, offtopic: OFFTOPIC, crossover: CROSSOVER };
+
+/**
+ * Headline grammar: events, each with the actors that can perform it. Fixed words have alternatives and every
+ * event carries several specifics (names, places, numbers), so distinct stories share few words, as real
+ * headlines do. `past` is the event as the summary's first sentence tells it.
+ */
+interface StoryEvent {
+  actors: readonly string[];
+  now: string;
+  past: string;
+}
+
+const ev = (actors: readonly string[], now: string, past: string): StoryEvent => ({ actors, now, past });
+
+const CREATOR_PEOPLE = [
+  '{city} {niche} creator {name}', '{lang} YouTuber {name}', 'Influencer {name}', '{niche} podcaster {name}', 'Streamer {name}',
+  'Instagrammer {name}', '{niche} influencer {name}', 'Creator {name}', 'Finfluencer {name}', '{city} creators {name} and {name2}',
+];
+const CREATOR_ORGS = ['{brand}', 'Talent agency {agency}', 'Creator startup {startup}', 'Influencer firm {agency}', 'D2C brand {brand}', 'Creator network {agency}'];
+const PLATFORM_ORGS = ['{platform}', '{platform} India'];
+const POLICE = ['{city} police', '{state} police', '{city} cyber cell'];
+const GOVERNMENT = ['{state} government', '{state} cabinet', 'Chief minister {name}', 'Minister {name}'];
+
+const EVENTS: Record<Topic, readonly StoryEvent[]> = {
+  creator: [
+    ev(CREATOR_PEOPLE, '{signs|inks|bags|seals} {₹{n2} crore|₹{n2}cr|Rs {n2} crore|₹{n2} crore|{n2} crore} {deal|tie-up|contract} with {brand}', 'signed a ₹{n2} crore {deal|tie-up} with {brand}'),
+    ev(CREATOR_PEOPLE, '{launches|starts|debuts} {lang} {niche2} podcast', 'launched a {lang} podcast about {niche2}'),
+    ev(CREATOR_PEOPLE, '{crosses|passes|hits} {m} million on {platform}', 'crossed {m} million {subscribers|followers} on {platform}'),
+    ev(CREATOR_PEOPLE, 'opens {n2}-seat {studio|office} in {city2}', 'opened a studio with {n2} seats in {city2}'),
+    ev(CREATOR_PEOPLE, 'apologises for {unlabelled|hidden} {brand} {product} {ad|post}', 'apologised for an undisclosed {brand} {product} {ad|promotion}'),
+    ev(CREATOR_PEOPLE, '{quits|leaves|exits} {platform} {after|citing} {payout cuts|trolling|algorithm changes}', 'stopped posting on {platform} after {n2} years'),
+    ev(CREATOR_PEOPLE, '{and|joins} {name2} {plan|start|film} {n2}-part {niche2} series', 'began a {n2}-part {niche2} series with {name2}'),
+    ev(CREATOR_PEOPLE, '{charges|asks} {lang} fans ₹{n2} monthly', 'started a ₹{n2} monthly {membership|club} for fans'),
+    ev(CREATOR_PEOPLE, 'hosts {brand} {festival} livestream', 'hosted a {festival} livestream sponsored by {brand}'),
+    ev(CREATOR_PEOPLE, 'sells {k},000 {brand} {product}s', 'sold {k},000 {product}s in {n2} hours through affiliate links'),
+    ev(CREATOR_PEOPLE, '{signs with|joins|moves to} {agency}', 'signed with the talent agency {agency}'),
+    ev(CREATOR_PEOPLE, 'takes {niche} channel to {platform2}', 'moved {her|his} {niche} channel to {platform2}'),
+    ev(CREATOR_PEOPLE, 'gets ASCI notice {over|for} {brand} {product} {post|Reel}', 'received an ASCI notice over a {brand} {product} promotion'),
+    ev(CREATOR_PEOPLE, '{unveils|starts|launches} {niche2} {product} label', 'launched {her|his} own {product} label with {brand2}'),
+    ev(CREATOR_PEOPLE, '{sues|takes} {brand} {to court|over {₹{n2} lakh|Rs {n2} lakh|₹{n2}L}}', 'sued {brand} over ₹{n2} lakh in unpaid campaign fees'),
+    ev(CREATOR_PEOPLE, '{books|fills} {city2} {arena|stadium|hall} {for|with} {k},000 fans', 'booked an arena in {city2} for a fan meet-up'),
+    ev(CREATOR_PEOPLE, "{earns|makes|clears} {₹{n2} lakh|Rs {n2} lakh|₹{n2}L} from {niche} {course|workshops|ebook}", 'turned a {niche} course into a ₹{n2} lakh business'),
+    ev(CREATOR_PEOPLE, '{wins|gets|lands} ${n2},000 {platform} grant', 'won a {platform} creator grant of ${n2},000'),
+    ev(CREATOR_PEOPLE, '{dubs|translates} {niche} videos into {n2} languages', 'used {startup} to dub videos into {n2} languages'),
+    ev(CREATOR_PEOPLE, '{fronts|becomes face of} {brand} {product} {push|range}', 'became the {brand} ambassador for {festival}'),
+    ev(CREATOR_PEOPLE, '{raises|collects} {₹{n} lakh|Rs {n} lakh|{n} lakh rupees} {for|towards} {city2} {flood|hospital|school} {relief|fund}', 'raised ₹{n} lakh in a {n2}-hour charity stream'),
+    ev(PLATFORM_ORGS, '{expands|extends|opens} creator fund to {lang} {and|plus} {lang2}', 'extended its creator fund to {lang} and {lang2} creators'),
+    ev(PLATFORM_ORGS, '{cuts|trims|raises} {feature} payouts {pct}%', 'changed {feature} payouts by {pct}%'),
+    ev(PLATFORM_ORGS, '{opens|unlocks|offers} {feature} {at|from} {k},000 {subscribers|followers}', 'opened {feature} to channels with {k},000 subscribers'),
+    ev(PLATFORM_ORGS, "{paid|gave} {lang} creators {₹{n3} crore|Rs {n3} crore|₹{n3}cr} {in|during} {year}", 'paid creators ₹{n3} crore in {year}'),
+    ev(PLATFORM_ORGS, '{brings|launches|ships} {feature} to {lang} {creators|channels|accounts}', 'launched {feature} for {lang} creators'),
+    ev(PLATFORM_ORGS, '{picks|appoints|hires} {name} {for|as} {creator partnerships|India creator lead|talent head}', 'named {name} head of creator partnerships'),
+    ev(CREATOR_ORGS, '{signs|ropes in|hires} {k} {niche} {micro-influencers|creators|Instagrammers}', 'signed {k} micro-influencers for its {festival} campaign'),
+    ev(CREATOR_ORGS, '{raises|bags|secures} ${n2} million {from|led by} {vc}', 'raised ${n2} million in a round led by {vc}'),
+    ev(CREATOR_ORGS, '{buys|acquires|snaps up} {brand2} {for|in} {₹{n} crore|Rs {n} crore|₹{n}cr|{n} crore} {deal|buyout}', 'bought the influencer marketplace {brand2} for ₹{n} crore'),
+    ev(CREATOR_ORGS, '{unveils|releases|builds} {lang} AI {dubbing|captioning|editing} {tool|app}', 'launched an AI {dubbing|captioning|editing} tool for creators'),
+    ev(CREATOR_ORGS, '{fined|penalised} {₹{n2} lakh|Rs {n2} lakh|₹{n2}L} over {n2} influencer {posts|ads}', 'was fined ₹{n2} lakh over undisclosed influencer ads'),
+    ev(CREATOR_ORGS, '{sets up|creates|announces} {₹{n} crore|Rs {n} crore|₹{n}cr|{n} crore} {niche} creator fund', 'set up a ₹{n} crore fund for {niche} creators'),
+    ev(CREATOR_ORGS, '{drops|ends ties with|replaces} {agency}', 'ended its work with {agency} after a {n2}-month campaign'),
+    ev(CREATOR_ORGS, '{expects|sees|forecasts} {pct}% {rise|growth|jump} in influencer {budgets|spend}', 'said influencer budgets would grow {pct}% by {year}'),
+    ev(['ASCI', 'Advertising council', 'Consumer affairs ministry', 'SEBI'], '{flags|cites|names} {n} {niche} influencer {posts|ads|videos}', 'flagged {n} influencer posts for missing disclosure'),
+  ],
+  adjacent: [
+    ev(PLATFORM_ORGS, '{tests|trials|pilots} {redesigned|new|vertical} {feature} tab', 'tested a new {feature} tab with users in {city}'),
+    ev(PLATFORM_ORGS, '{reports|sees|posts} {pct}% {jump|rise|growth} in {lang} users', 'reported a {pct}% jump in daily users in India'),
+    ev(['{brand}', 'Retailer {brand}', 'D2C label {brand}'], '{raises|secures|bags} ₹{n} crore {from|led by} {vc}', 'raised ₹{n} crore to expand its D2C sales'),
+    ev(['{brand}', 'Retailer {brand}'], '{opens|adds|plans} {n2} {product} {stores|outlets|kiosks} in {state}', 'opened {n2} stores in {state}'),
+    ev(['{brand}', 'Retailer {brand}'], '{cuts|slashes|trims} {product} prices {pct}%', 'cut {product} prices by {pct}% before {festival}'),
+    ev(['{brand}', 'Retailer {brand}'], "{posts|reports|narrows} ₹{n} crore {loss|deficit}", 'posted a quarterly loss of ₹{n} crore'),
+    ev(['Agency {agency}', 'Ad network {agency}'], '{wins|bags|retains} ₹{n} crore {brand2} {account|mandate|business}', 'won the {brand2} media mandate'),
+    ev(['{brand}', 'Agency {agency}'], '{releases|drops|unveils} {lang} {festival} {film|ad|spot}', 'launched a {festival} brand film in {lang}'),
+    ev(['{brand}', 'Retailer {brand}'], '{shifts|moves|diverts} ₹{n} crore {from print|from radio|from outdoor} to {platform}', 'moved most of its ad budget from print to digital'),
+    ev(['Marketer {name}', 'Ad veteran {name}', '{brand} executive {name}'], '{joins|moves to|heads} {brand2} {as CMO|marketing|brand team}', 'joined {brand2} as chief marketing officer'),
+    ev(['Adman {name}', 'Ad veteran {name}'], '{starts|launches|opens} {n2}-person {agency|shop|studio} in {city2}', 'launched an ad agency in {city2}'),
+    ev(['Agency {agency}', 'Adman {name}'], '{wins|takes|collects} {n2} {Cannes Lions|Effies|awards} for {brand}', 'won a Cannes Lions award for a {brand} film'),
+  ],
+  offtopic: [
+    ev(['{team}'], '{beat|defeat|thrash|stun|edge} {team2} by {n2} {runs|wickets}', 'beat {team2} by {n2} runs in {city2}'),
+    ev(['{ipl}'], '{retain|release|buy|sign} {name2} for {₹{n2} crore|₹{n2}cr|Rs {n2} crore|₹{n2} crore|{n2} crore}', 'bought {name2} for ₹{n2} crore at the IPL auction'),
+    ev(['{club}'], '{sign|rope in|loan} {name2} {from|after talks with} {club2}', 'signed {name2} on a {n2}-year deal'),
+    ev(['{club}'], '{hold|beat|edge|lose to} {club2} {at home|away|in {city2}}', 'played {club2} in {city2} on {day}'),
+    ev(['Opener {name}', '{team} captain {name}', 'Spinner {name}', 'Pacer {name}'], '{takes|grabs|claims} {n2} {wickets|scalps} {against|versus} {team2}', 'took {n2} wickets as {team} bowled out {team2} for {k}'),
+    ev(['Opener {name}', '{team} captain {name}'], '{hits|smashes|makes} {n} off {k} {balls|deliveries}', 'scored {n} off {k} balls against {team2}'),
+    ev(['Striker {name}', 'Midfielder {name}'], '{scores|nets|strikes} {twice|late|early} {for|as} {club} {beat|stun|hold} {club2}', 'scored in the {n2}th minute as {club} beat {club2}'),
+    ev(['Sensex', 'Nifty', 'BSE midcap index', 'Nifty Bank'], '{falls|drops|slides|sheds|gains|adds} {n} points; {sector} {and|,} {sector2} {lead|drag}', 'moved {n} points as {sector} stocks swung'),
+    ev(['Rupee'], '{slips|weakens|firms|gains} {n2} paise {to|at} {n2}.{k}', 'moved against the dollar for the {n2}th session'),
+    ev(['IMD', 'Weather office'], '{predicts|forecasts|warns of} {heavy|very heavy|extreme} rain {for|in} {n2} {state} districts', 'predicted heavy rainfall in {state} for {n2} days'),
+    ev(['IMD', '{state} disaster authority'], '{issues|sounds} {orange|red|yellow} alert {as|with} {city} {at|touching} {pct}°C', 'issued a heatwave alert as temperatures crossed {pct} degrees'),
+    ev(POLICE, '{arrest|nab|detain|hold} {n2} {in|over|for} {₹{n} lakh|Rs {n} lakh|{n} lakh rupees} {crime}', 'arrested {n2} people in a {crime} case'),
+    ev(POLICE, '{bust|crack|expose} {crime} {gang|racket|ring} {in|near} {city2}', 'busted a {crime} gang and seized ₹{n} lakh'),
+    ev(['{state} high court', 'Sessions court in {city}', 'Supreme Court'], '{denies|grants|refuses} bail {to|for} {name} {in|over} {crime} {case|charges}', 'denied bail to an accused in a {crime} case'),
+    ev(['{party}'], '{names|announces|fields} {n2} {candidates|nominees} {for|in} {state}', 'announced {n2} candidates for the {state} assembly polls'),
+    ev(['Election Commission', 'State poll panel'], '{schedules|announces|fixes} {s}-phase {state} {polls|election|vote} from {month} {dom}', 'scheduled the {state} election for {month}'),
+    ev(['{phone} maker', 'Chipmaker {brand2}'], '{launches|unveils|prices} {phone} {at|for} ₹{k},999', 'launched the {phone} with a {n2}-core processor'),
+    ev(GOVERNMENT, '{approves|clears|sanctions} {₹{n3} crore|Rs {n3} crore|₹{n3}cr} {for|towards} {k} {villages|schools|roads}', 'approved a ₹{n3} crore plan for rural roads'),
+    ev(GOVERNMENT, '{opens|inaugurates|unveils} {₹{n} crore|Rs {n} crore|₹{n}cr|{n} crore} {metro|flyover|bridge|hospital} in {city2}', 'opened a ₹{n} crore project in {city2}'),
+    ev(GOVERNMENT, '{expands|reshuffles|rejigs} cabinet, {adds|inducts|drops} {n2} {party} {MLAs|ministers}', 'expanded the cabinet ahead of the {state} polls'),
+    ev(['Minister {name}', 'MP {name}'], '{tables|moves|withdraws} {sector} {bill|amendment|ordinance}', 'tabled a {sector} sector bill in the Lok Sabha'),
+    ev(['Chief minister {name}', 'Home minister {name}'], '{orders|seeks|announces} {probe|inquiry|audit} {into|over} {city2} {crime}', 'ordered a probe into the {city2} {crime} case'),
+    ev(['MLA {name}', 'Former minister {name}'], '{quits|leaves|exits} {party} {for|to join} {party2}', 'quit the {party} to join the {party2}'),
+  ],
+  crossover: [
+    ev(['Cricketer {name}', 'Fast bowler {name}', '{team} opener {name}'], '{launches|starts|opens} {niche2} YouTube channel', 'launched a YouTube channel about {niche2}'),
+    ev(['Actor {name}', 'Cricketer {name}'], '{signs|fronts|joins} ₹{n2} crore {brand} influencer {campaign|push}', 'signed on for an influencer campaign by {brand}'),
+    ev(['Election Commission', 'State poll panel'], '{asks|tells|orders} {state} influencers to {disclose|label} paid {posts|videos}', 'asked influencers to disclose paid political posts'),
+    ev(['{ipl}'], '{hires|signs|ropes in} {k} creators {for|to cover} {city2} {matches|games}', 'hired {k} creators for match-day content'),
+    ev(['{phone} maker'], '{pays|signs|hires} {k} tech YouTubers {for|to review} {phone}', 'roped in {k} tech YouTubers for its smartphone launch'),
+    ev(POLICE, '{warn|alert} {public|job seekers} {about|on} fake influencer {agencies|jobs}', 'warned of fake influencer agencies cheating {n} people'),
+    ev(['SEBI'], '{bars|fines|warns} {n2} finfluencers {over|for} {sector} {tips|calls}', 'cracked down on finfluencers tipping {sector} stocks'),
+    ev(['{party}'], '{pays|hires|enlists} {k} influencers {for|ahead of} {state} {campaign|polls}', 'paid influencers to promote its {state} campaign'),
+  ],
+};
+
+/** Endings that make headlines specific (place, time, context). */
+const COMPLEMENTS: Record<Topic, readonly string[]> = {
+  creator: ['for {festival}', 'in {city3}', 'after {n2}-month talks', 'as {lang} audience grows', 'as {platform2} cuts payouts', 'ahead of {month} launch', 'with {name2}', 'despite {backlash|criticism}', 'for {year}', 'to reach {lang} viewers', '', '', ''],
+  adjacent: ['in {city3} and {city2}', 'ahead of {festival} in {state}', 'for {year}, {name2} says', 'after {n2} quarters of {growth|losses}', 'as {brand2} {gains|loses} share', 'as ad market {cools|recovers} in {month}', 'under {name2}', 'with {name2} and {name3}', 'to take on {brand2}'],
+  offtopic: ['in {city3}', 'on {day}', 'at {city3} on {day}', '{amid protests|in rain|despite criticism} in {city3}', 'after {n2} days', 'in {month}', 'for {year}', 'as {name2} {watches|looks on}', '', ''],
+  crossover: ['in {city3} after {n2} complaints', 'ahead of {month} {dom}', 'after {name2} {post|video} goes viral', 'for {festival} in {state}', 'as {platform} {grows|booms} in {city3}', 'with {name2} of {agency}'],
+};
+
+/** Every sentence of a topic, for summaries (after the first) and bodies. */
+const TOPIC_KIND: Record<Topic, StoryKind> = Object.fromEntries(
+  (['creator', 'adjacent', 'offtopic', 'crossover'] as const).map((topic): [Topic, StoryKind] => {
+    const kinds = KINDS[topic];
+    return [topic, { titles: [], lead: kinds.flatMap((k) => k.lead), body: kinds.flatMap((k) => k.body), categories: [...new Set(kinds.flatMap((k) => k.categories))] }];
+  }),
+) as Record<Topic, StoryKind>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Outlets and items
@@ -655,7 +814,7 @@ function contentHtml(r: Rng, outlet: Outlet, id: string, imgBase: string, story:
   }
   const paragraphs = r.int(3, 6);
   for (let p = 0; p < paragraphs; p++) {
-    let text = escapeText(r.sample(pool, r.int(2, 3)).map((t) => capitalise(fill(r, t, s))).join(' '));
+    let text = escapeText(r.sample(pool, r.int(2, 3)).map((t) => sentence(r, t, s)).join(' '));
     if (p === 1 && r.chance(0.4)) text += ` <a href="https://www.${outlet.domain}/related/${id}?utm_source=rss&amp;ref=feed">Read more</a>`;
     if (p === 2 && r.chance(0.3)) text = `<strong>${escapeText(s.name2 ?? '')}</strong>: ${text}`;
     parts.push(r.chance(0.1) ? `<blockquote><p>${text}</p></blockquote>` : `<p>${text}</p>`);
@@ -667,17 +826,22 @@ function contentHtml(r: Rng, outlet: Outlet, id: string, imgBase: string, story:
   return parts.join('\n');
 }
 
-/** A new story of `topic` whose headline is not taken yet. */
+/** A new story of `topic` whose headline is not taken yet: an actor, an event and two or three context sentences. */
 function newStory(r: Rng, topic: Topic, taken: Set<string>, seq: number): Story {
+  const kind = TOPIC_KIND[topic];
   for (let attempt = 0; ; attempt++) {
-    const kind = r.pick(KINDS[topic]);
+    const event = r.pick(EVENTS[topic]);
+    const actor = r.pick(event.actors);
     const slots = drawSlots(r);
-    const titleTemplate = r.pick(kind.titles);
+    const complement = r.pick(COMPLEMENTS[topic]);
+    const titleTemplate = `${r.pick(TITLE_PREFIXES)}${actor} ${event.now}${complement ? ` ${complement}` : ''}${r.pick(TITLE_SUFFIXES)}`;
     let title = capitalise(fill(r, titleTemplate, slots));
     if (attempt > 20) title = `${title} (${seq})`;
     if (taken.has(normTitle(title))) continue;
     taken.add(normTitle(title));
-    return { kind, titleTemplate, title, slots, leads: r.sample(kind.lead, r.int(2, 3)) };
+    // The first sentence tells the headline's event; the others come from the topic's context sentences.
+    const first = `${actor} ${event.past}.`;
+    return { kind, titleTemplate, title, slots, leads: [first, ...r.sample(kind.lead, r.int(1, 2))] };
   }
 }
 
@@ -764,7 +928,7 @@ export function generateFeeds(options: GenerateOptions): SyntheticFeed[] {
         const original = (stories[from] as Story[])[oi] as Story;
         const originalItem = (feeds[from] as SyntheticFeed).items[oi] as SyntheticItem;
         if (copy === 'headline') {
-          const summary = original.leads.map((l) => capitalise(fill(r, l, original.slots))).join(' ');
+          const summary = summaryText(r, original);
           const item = makeItem(r, outlet, seq, options.base, originalItem.topic, original, summary);
           items.push({ ...item, copyOf: { kind: 'headline', link: originalItem.link } });
           feedStories.push(original);
@@ -776,7 +940,7 @@ export function generateFeeds(options: GenerateOptions): SyntheticFeed[] {
           taken.add(normTitle(title));
           const leads = [...original.leads].reverse();
           const story: Story = { ...original, title, leads };
-          const summary = leads.map((l) => capitalise(fill(r, l, original.slots))).join(' ');
+          const summary = summaryText(r, { leads, slots: original.slots });
           const item = makeItem(r, outlet, seq, options.base, originalItem.topic, story, summary);
           items.push({ ...item, copyOf: { kind: 'rewrite', link: originalItem.link } });
           feedStories.push(story);
@@ -785,7 +949,7 @@ export function generateFeeds(options: GenerateOptions): SyntheticFeed[] {
       }
       const topic = pickTopic(r, outlet.kind);
       const story = newStory(r, topic, taken, seq);
-      const summary = story.leads.map((l) => capitalise(fill(r, l, story.slots))).join(' ');
+      const summary = summaryText(r, story);
       items.push(makeItem(r, outlet, seq, options.base, topic, story, summary));
       feedStories.push(story);
     }

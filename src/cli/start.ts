@@ -37,7 +37,14 @@ if (roles.web) {
     process.exit(1);
   }
   const ssrBuild = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-  const app = createApp({ database, env, log, ssrBuild, clientDir: path.relative(process.cwd(), path.resolve('build/client')) || '.' });
+  const app = createApp({
+    database,
+    env,
+    log,
+    ssrBuild,
+    clientDir: path.relative(process.cwd(), path.resolve('build/client')) || '.',
+    search: { trustProxy: env.TRUST_PROXY === 'on' },
+  });
   server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info({ url: `http://localhost:${info.port}`, role: env.ROLE }, 'site ready');
   });

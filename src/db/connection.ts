@@ -113,6 +113,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection closed by the server (restart, failover, DROP DATABASE … FORCE) must not crash the process:
+  // the pool discards that client and opens a new one on the next query.
+  pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   const listeners: pg.PoolClient[] = [];
   return {

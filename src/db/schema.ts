@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -170,3 +171,23 @@ export const mlAutomationStatus = pgTable('ml_automation_status', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   completedAt: ts('completed_at'),
 });
+
+// 0005_search_keywords.sql
+export const searchKeywords = pgTable('search_keywords', {
+  keyword: text('keyword').primaryKey(),
+  searchCount: integer('search_count').notNull().default(1),
+  firstSearchedAt: ts('first_searched_at').notNull().defaultNow(),
+  lastSearchedAt: ts('last_searched_at').notNull().defaultNow(),
+});
+
+export const searchKeywordDays = pgTable(
+  'search_keyword_days',
+  {
+    keyword: text('keyword')
+      .notNull()
+      .references(() => searchKeywords.keyword, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    searchCount: integer('search_count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.keyword, t.day] })],
+);

@@ -52,3 +52,8 @@ export interface ArticleList {
   articles: PublicArticle[];
   totalCount: number;
 }
+
+/** One article on its own page: the public fields plus when it last changed (dateModified, sitemap lastmod). */
+export interface PublicArticleDetail extends PublicArticle {
+  updatedAt: string;
+}

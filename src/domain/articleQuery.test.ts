@@ -16,6 +16,10 @@ describe('articleListQuerySchema', () => {
     [{ category: 'not-a-category' }, 'category'],
     [{ sort: 'random' }, 'sort'],
     [{ search: 'x'.repeat(201) }, 'search'],
+    [{ region: 'europe' }, 'region'],
+    [{ region: 'Indian' }, 'region'],
+    [{ quality: 'excellent' }, 'quality'],
+    [{ quality: '' }, 'quality'],
   ])('rejects %j on %s', (input, field) => {
     const r = articleListQuerySchema.safeParse(input);
     expect(r.success).toBe(false);
@@ -27,6 +31,9 @@ describe('articleListQuerySchema', () => {
     [{ search: '  brand   deals ' }, { page: 1, pageSize: DEFAULT_PAGE_SIZE, search: 'brand deals' }],
     [{ category: 'Trends' }, { page: 1, pageSize: DEFAULT_PAGE_SIZE, category: 'trends' }],
     [{ sort: 'oldest' }, { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: 'oldest' }],
+    [{ region: 'indian' }, { page: 1, pageSize: DEFAULT_PAGE_SIZE, region: 'indian' }],
+    [{ region: 'global', quality: 'high' }, { page: 1, pageSize: DEFAULT_PAGE_SIZE, region: 'global', quality: 'high' }],
+    [{ quality: 'low' }, { page: 1, pageSize: DEFAULT_PAGE_SIZE, quality: 'low' }],
   ])('accepts %j', (input, expected) => {
     expect(articleListQuerySchema.parse(input)).toEqual(expected);
   });

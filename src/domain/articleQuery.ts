@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, LEGACY_CATEGORY_MAP } from './categories.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './feedRules.ts';
+import { ARTICLE_REGIONS } from './articleRegion.ts';
+import { QUALITY_BANDS } from './qualityBand.ts';
 
 export const ARTICLE_SORTS = ['latest', 'trending', 'quality', 'relevance', 'oldest'] as const;
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
@@ -34,6 +36,10 @@ export const articleListQuerySchema = z.object({
     .transform((s): string | undefined => (s ? s : undefined))
     .optional(),
   sort: z.enum(ARTICLE_SORTS, { error: `sort must be one of ${ARTICLE_SORTS.join(', ')}` }).optional(),
+  // Absent means `all` (articleRegion.ts DEFAULT_LIST_REGION): callers that never ask for a region are unchanged.
+  region: z.enum(ARTICLE_REGIONS, { error: `region must be one of ${ARTICLE_REGIONS.join(', ')}` }).optional(),
+  // One band of qualityBand.ts; absent means every band.
+  quality: z.enum(QUALITY_BANDS, { error: `quality must be one of ${QUALITY_BANDS.join(', ')}` }).optional(),
 });
 
 export type ArticleListQuery = z.output<typeof articleListQuerySchema>;

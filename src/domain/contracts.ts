@@ -1,11 +1,16 @@
 /** What the server gives the web app's loaders (the React Router load context). Types only: web never imports server code. */
 import type { ArticleList } from './article.ts';
+import type { PublicArticle, PublicArticleDetail } from './article.ts';
 import type { ArticleListQuery } from './articleQuery.ts';
 
 /** Read-only public content services available to page loaders. */
 export interface PublicContentService {
   /** Lists published articles by the public feed rules. */
   listArticles(query: ArticleListQuery): Promise<ArticleList>;
+  /** One article for its page: published, not duplicate, relevance ≥ 30; null when unknown or not public. */
+  getArticle(id: string): Promise<PublicArticleDetail | null>;
+  /** Up to 4 public articles to read next (spec §9: 3 same category, up to 2 sharing a tag, filled from others). */
+  listRelated(article: Pick<PublicArticle, 'id' | 'category' | 'tags'>): Promise<PublicArticle[]>;
 }
 
 /** The load context passed to every route loader. */

@@ -42,3 +42,14 @@ export function isPubliclyVisible(
     (onCategoryPage || a.category !== PUBLIC_EXCLUDED_CATEGORY)
   );
 }
+
+/** Related articles beside an article (spec §9): at most 4 … */
+export const RELATED_ARTICLES_MAX = 4;
+/** … of which up to 3 from the same category … */
+export const RELATED_SAME_CATEGORY = 3;
+/** … and up to 2 sharing a tag; the rest are filled from other categories. */
+export const RELATED_SHARED_TAG = 2;
+/** Items in each of our RSS, Atom and JSON feeds (spec §7: the live feed shows the latest 50). */
+export const PUBLIC_FEED_SIZE = 50;
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_MAX_URLS = 50_000;

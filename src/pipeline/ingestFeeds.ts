@@ -118,12 +118,19 @@ async function ingestSource(database: Database, source: FeedSourceRow, options: 
     points += dataPoints(item);
     const classification = getClassifier()({ title: item.title, summary: item.summary, content: item.content, sourceName: item.sourceName, sourceUrl: item.sourceUrl, tags: item.tags });
     const outcome = decideStatus(classification);
-    const near = nearDuplicates.find(source.id, item.title, item.summary);
-    const stored = await storeArticle(database.db, {
-      item, classification, outcome, urlHash: urlHash(item.sourceUrl), titleHash: titleHash(item.title), feedSourceId: source.id,
-      ...(near ? { nearDuplicateOf: near } : {}),
-    });
-    if (stored.kind === 'inserted') nearDuplicates.add(stored.id, source.id, item.title, item.summary);
+    // Find, then reserve at once (no await between): a rewrite in a feed ingested concurrently waits for this one.
+    const nearLookup = nearDuplicates.find(source.id, item.title, item.summary);
+    const settle = nearDuplicates.reserve(source.id, item.title, item.summary);
+    let stored: Awaited<ReturnType<typeof storeArticle>> | undefined;
+    try {
+      const near = await nearLookup;
+      stored = await storeArticle(database.db, {
+        item, classification, outcome, urlHash: urlHash(item.sourceUrl), titleHash: titleHash(item.title), feedSourceId: source.id,
+        ...(near ? { nearDuplicateOf: near } : {}),
+      });
+    } finally {
+      settle(stored?.kind === 'inserted' ? stored.id : null);
+    }
     if (stored.kind !== 'duplicate-url' && (result.inserted + 1) % PROGRESS_EVERY_ARTICLES === 0) {
       options.log?.debug?.({ source: source.name, stored: result.inserted + 1, items: feed.items.length }, 'ingest progress');
     }

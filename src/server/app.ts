@@ -11,8 +11,14 @@ import { createPublicContentService } from '../services/publicContent.ts';
 import type { Env } from './env.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import type { Logger } from './logger.ts';
+import { discoveryRoutes } from './routes/discovery.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicApiRoutes } from './routes/publicApi.ts';
+import { SEARCH_KEYWORD_RATE_LIMIT, SEARCH_KEYWORD_RATE_WINDOW_MS } from '../domain/searchKeywords.ts';
+import { createSearchKeywordService } from '../services/searchKeywords.ts';
+import { clientAddress } from './clientAddress.ts';
+import { createRateLimiter } from './rateLimiter.ts';
+import { searchApiRoutes } from './routes/searchApi.ts';
 
 /** What the app needs. `ssrBuild` is the React Router server build; without it only the API is served (API tests). */
 export interface AppDeps {
@@ -21,6 +27,8 @@ export interface AppDeps {
   log: Logger;
   ssrBuild?: ServerBuild;
   clientDir?: string;
+  /** Search keyword recording: trust X-Forwarded-For (behind our proxy) and the per-client limit (tests lower it). */
+  search?: { trustProxy?: boolean; rateLimit?: { limit: number; windowMs: number } };
 }
 
 const CSP = [
@@ -58,7 +66,13 @@ export function createApp(deps: AppDeps): Hono {
 
   app.route('/', healthRoutes(database));
   app.route('/api', publicApiRoutes(content));
+  const searchKeywords = createSearchKeywordService(database.db);
+  const trustProxy = deps.search?.trustProxy ?? false;
+  const searchLimiter = createRateLimiter(deps.search?.rateLimit ?? { limit: SEARCH_KEYWORD_RATE_LIMIT, windowMs: SEARCH_KEYWORD_RATE_WINDOW_MS });
+  app.route('/api', searchApiRoutes(searchKeywords, { limiter: searchLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
+  // robots.txt, sitemap.xml and the feeds: before static files and the page handler, which would answer 404.
+  app.route('/', discoveryRoutes({ content, db: database.db, site: { name: env.SITE_NAME, url: env.SITE_URL } }));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.message, err.details);

@@ -17,12 +17,18 @@ describe('loadEnv', () => {
     [{ SITE_URL: 'not a url' }, 'SITE_URL'],
     [{ ROLE: 'admin' }, 'ROLE'],
     [{ SCHEDULE: 'sometimes' }, 'SCHEDULE'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ FEED_MAX_CONSECUTIVE_FAILURES: '0' }, 'FEED_MAX_CONSECUTIVE_FAILURES'],
     [{ FEED_MAX_CONSECUTIVE_FAILURES: '2.5' }, 'FEED_MAX_CONSECUTIVE_FAILURES'],
     [{ FEED_MAX_CONSECUTIVE_FAILURES: 'ten' }, 'FEED_MAX_CONSECUTIVE_FAILURES'],
   ])('rejects %j naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('does not trust X-Forwarded-For unless told to', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe('off');
+    expect(loadEnv({ TRUST_PROXY: 'on' }).TRUST_PROXY).toBe('on');
   });
 
   it('reads FEED_MAX_CONSECUTIVE_FAILURES as a whole number', () => {

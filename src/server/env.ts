@@ -31,6 +31,7 @@ export const envSchema = z.object({
   SITE_NAME: z.string().min(1).default('Creator Economy India'),
   SITE_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('hello@creatoreconomy.in'),
+  TRUST_PROXY: onOff.default('off'),
 });
 
 export type Env = z.output<typeof envSchema>;

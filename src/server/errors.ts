@@ -4,7 +4,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 
 /** Error codes the API returns. */
-export type ApiErrorCode = 'invalid_request' | 'not_found' | 'method_not_allowed' | 'internal_error' | 'unavailable';
+export type ApiErrorCode =
+  | 'invalid_request'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'internal_error'
+  | 'unavailable'
+  | 'rate_limited'
+  | 'unsupported_media_type'
+  | 'payload_too_large';
 
 /** An error a route throws to produce a specific status and code. */
 export class ApiError extends Error {

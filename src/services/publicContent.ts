@@ -4,10 +4,14 @@ import type { ArticleListQuery } from '../domain/articleQuery.ts';
 import type { PublicContentService } from '../domain/contracts.ts';
 import type { Db } from '../db/connection.ts';
 import { listPublicArticles } from '../db/queries/publicArticles.ts';
+import { getPublicArticle } from '../db/queries/publicArticles.ts';
+import { listRelatedArticles } from '../db/queries/relatedArticles.ts';
 
 /** Creates the public content service over a database. */
 export function createPublicContentService(db: Db): PublicContentService {
   return {
     listArticles: (query: ArticleListQuery): Promise<ArticleList> => listPublicArticles(db, query),
+    getArticle: (id) => getPublicArticle(db, id),
+    listRelated: (article) => listRelatedArticles(db, article),
   };
 }

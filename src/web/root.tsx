@@ -38,6 +38,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <Meta />
         <Links />
+        {/* Feed autodiscovery for readers and browsers (server/routes/discovery.ts). */}
+        <link rel="alternate" type="application/rss+xml" title={`${SITE_NAME} (RSS)`} href="/feed.xml" />
+        <link rel="alternate" type="application/atom+xml" title={`${SITE_NAME} (Atom)`} href="/feed.atom" />
+        <link rel="alternate" type="application/feed+json" title={`${SITE_NAME} (JSON Feed)`} href="/feed.json" />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

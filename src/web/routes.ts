@@ -3,6 +3,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('categories/:slug', 'routes/category.tsx'),
+  route('articles/:idSlug', 'routes/article.tsx'),
   route('about', 'routes/about.tsx'),
   route('mission', 'routes/mission.tsx'),
   route('contact', 'routes/contact.tsx'),

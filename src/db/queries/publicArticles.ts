@@ -1,14 +1,17 @@
 /** The public article list: published, not duplicate, relevance ≥ 30, not tools-technology (except on its own page), title blocklist when not searching. */
 import { and, asc, desc, eq, gte, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
-import type { PublicArticle, ArticleList } from '../../domain/article.ts';
+import type { PublicArticle, ArticleList, PublicArticleDetail } from '../../domain/article.ts';
+import { parseArticleIdSlug } from '../../domain/articlePath.ts';
 import type { ArticleListQuery } from '../../domain/articleQuery.ts';
 import { normaliseCategoryName, storedValuesForCategory, isCategorySlug } from '../../domain/categories.ts';
 import { PUBLIC_EXCLUDED_CATEGORY, PUBLIC_MIN_RELEVANCE, TITLE_BLOCKLIST } from '../../domain/feedRules.ts';
 import { readTimeMinutes } from '../../domain/readTime.ts';
 import type { Db } from '../connection.ts';
 import { articles, type ArticleRow } from '../schema.ts';
+import { qualityCondition, regionCondition } from './articleFilters.ts';
 
-const publicColumns = {
+/** The columns of the public article shape (shared by every public query). */
+export const publicColumns = {
   id: articles.id,
   title: articles.title,
   summary: articles.summary,
@@ -47,7 +50,7 @@ export function toPublicArticle(r: PublicRow): PublicArticle {
 }
 
 /** The title-blocklist condition as SQL (word-start match, same as domain isTitleBlocked). */
-function titleNotBlocked(): SQL {
+export function titleNotBlocked(): SQL {
   const pattern = `\\m(${TITLE_BLOCKLIST.join('|')})`;
   return not(sql`${articles.title} ~* ${pattern}`);
 }
@@ -68,6 +71,10 @@ export async function listPublicArticles(db: Db, q: ArticleListQuery): Promise<A
   } else {
     conditions.push(titleNotBlocked());
   }
+  const region = regionCondition(q.region);
+  if (region) conditions.push(region);
+  const quality = qualityCondition(q.quality);
+  if (quality) conditions.push(quality);
   const where = and(...conditions);
   // The pipeline always sets original_published_at, so ordering on it alone can use the partial index.
   const dateDesc = sql`${articles.originalPublishedAt} DESC NULLS LAST`;
@@ -91,4 +98,27 @@ export async function listPublicArticles(db: Db, q: ArticleListQuery): Promise<A
     db.select({ count: sql<number>`count(*)::int` }).from(articles).where(where),
   ]);
   return { articles: rows.map(toPublicArticle), totalCount: Number(countRows[0]?.count ?? 0) };
+}
+
+/**
+ * Which articles have a public page: published, not duplicate, relevance ≥ 30. Tools & Technology and blocklisted
+ * titles are included: they are public on their category page and in search, so their links must resolve.
+ */
+export function articlePageConditions(): SQL {
+  return and(eq(articles.status, 'published'), eq(articles.isDuplicate, false), gte(articles.relevanceScore, PUBLIC_MIN_RELEVANCE)) as SQL;
+}
+
+/** One article for its public page, or null when unknown, not public or not a UUID. */
+export async function getPublicArticle(db: Db, id: string): Promise<PublicArticleDetail | null> {
+  // PostgreSQL rejects a malformed uuid with an error; an address with a bad id is simply not found.
+  const parsed = parseArticleIdSlug(id);
+  if (!parsed || parsed.slug) return null;
+  const [row] = await db
+    .select({ ...publicColumns, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(and(eq(articles.id, parsed.id), articlePageConditions()))
+    .limit(1);
+  if (!row) return null;
+  const { updatedAt, ...rest } = row;
+  return { ...toPublicArticle(rest), updatedAt: updatedAt.toISOString() };
 }

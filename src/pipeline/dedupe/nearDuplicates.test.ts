@@ -15,14 +15,27 @@ describe('near-duplicate similarity', () => {
 });
 
 describe('NearDuplicateIndex', () => {
-  it('finds the reworded story from another source, not from the same source, and not unrelated stories', () => {
+  it('finds the reworded story from another source, not from the same source, and not unrelated stories', async () => {
     const index = new NearDuplicateIndex();
     index.add('a1', 'feed-a', PAIRS[0]![0], PAIRS[0]![1]);
     index.add('a2', 'feed-a', PAIRS[2]![0], PAIRS[2]![1]);
-    expect(index.find('feed-b', PAIRS[0]![2], PAIRS[0]![3])?.id).toBe('a1');
-    expect(index.find('feed-a', PAIRS[0]![2], PAIRS[0]![3])).toBeNull();
-    expect(index.find('feed-b', PAIRS[2]![2], PAIRS[2]![3])).toBeNull();
-    expect(index.find('feed-b', 'Sensex closes higher on bank rally', '')).toBeNull();
+    expect((await index.find('feed-b', PAIRS[0]![2], PAIRS[0]![3]))?.id).toBe('a1');
+    expect(await index.find('feed-a', PAIRS[0]![2], PAIRS[0]![3])).toBeNull();
+    expect(await index.find('feed-b', PAIRS[2]![2], PAIRS[2]![3])).toBeNull();
+    expect(await index.find('feed-b', 'Sensex closes higher on bank rally', '')).toBeNull();
     expect(index.size).toBe(2);
+  });
+
+  it('makes a concurrent rewrite wait for a reserved article, and ignores one that was not stored', async () => {
+    const index = new NearDuplicateIndex();
+    const settleFirst = index.reserve('feed-a', PAIRS[0]![0], PAIRS[0]![1]);
+    const pending = index.find('feed-b', PAIRS[0]![2], PAIRS[0]![3]);
+    settleFirst('stored-id');
+    expect((await pending)?.id).toBe('stored-id');
+
+    const settleSecond = index.reserve('feed-c', PAIRS[1]![0], PAIRS[1]![1]);
+    const none = index.find('feed-d', PAIRS[1]![2], PAIRS[1]![3]);
+    settleSecond(null);
+    expect(await none).toBeNull();
   });
 });

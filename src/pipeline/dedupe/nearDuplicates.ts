@@ -42,40 +42,67 @@ export function similarity(a: ReturnType<typeof fingerprint>, b: ReturnType<type
 }
 
 interface Entry {
-  id: string;
+  /** The article's id, or a promise of it while another source is still storing it (null: it was not stored). */
+  id: string | Promise<string | null>;
   sourceId: string | null;
   print: ReturnType<typeof fingerprint>;
+  dropped: boolean;
 }
 
-/** An in-memory index of recent articles, filled from the database at the start of a run and as articles are stored. */
+/**
+ * An in-memory index of recent articles, filled from the database at the start of a run and as articles are
+ * stored. Sources are ingested concurrently, so an article is reserved in the index before it is stored:
+ * a rewrite of it arriving from another feed meanwhile waits for its id instead of slipping through.
+ */
 export class NearDuplicateIndex {
   private readonly entries: Entry[] = [];
   private readonly byWord = new Map<string, number[]>();
 
-  /** Adds an article. */
-  add(id: string, sourceId: string | null, title: string, summary: string | null | undefined): void {
-    const index = this.entries.push({ id, sourceId, print: fingerprint(title, summary) }) - 1;
-    for (const w of (this.entries[index] as Entry).print.title) {
+  private insert(entry: Entry): Entry {
+    const index = this.entries.push(entry) - 1;
+    for (const w of entry.print.title) {
       const list = this.byWord.get(w);
       if (list) list.push(index);
       else this.byWord.set(w, [index]);
     }
+    return entry;
   }
 
-  /** The most similar earlier article from another source, if it reaches the threshold. */
-  find(sourceId: string | null, title: string, summary: string | null | undefined): { id: string; score: number } | null {
+  /** Adds a stored article. */
+  add(id: string, sourceId: string | null, title: string, summary: string | null | undefined): void {
+    this.insert({ id, sourceId, print: fingerprint(title, summary), dropped: false });
+  }
+
+  /** Adds an article about to be stored; call the returned function with its id, or null if it was not stored. */
+  reserve(sourceId: string | null, title: string, summary: string | null | undefined): (id: string | null) => void {
+    let settle!: (id: string | null) => void;
+    const entry = this.insert({ id: new Promise<string | null>((r) => (settle = r)), sourceId, print: fingerprint(title, summary), dropped: false });
+    return (id) => {
+      if (id === null) entry.dropped = true;
+      else entry.id = id;
+      settle(id);
+    };
+  }
+
+  /** The most similar earlier article from another source, if it reaches the threshold (waits for a reserved one's id). */
+  async find(sourceId: string | null, title: string, summary: string | null | undefined): Promise<{ id: string; score: number } | null> {
     const print = fingerprint(title, summary);
     const shared = new Map<number, number>();
     for (const w of print.title) for (const i of this.byWord.get(w) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
-    let best: { id: string; score: number } | null = null;
+    const candidates: { entry: Entry; score: number }[] = [];
     for (const [i, n] of shared) {
       if (n < MIN_SHARED_TITLE_WORDS) continue;
       const e = this.entries[i] as Entry;
-      if (sourceId !== null && e.sourceId === sourceId) continue;
+      if (e.dropped || (sourceId !== null && e.sourceId === sourceId)) continue;
       const score = similarity(print, e.print);
-      if (score >= NEAR_DUPLICATE_THRESHOLD && (!best || score > best.score)) best = { id: e.id, score: Math.round(score * 1000) / 1000 };
+      if (score >= NEAR_DUPLICATE_THRESHOLD) candidates.push({ entry: e, score });
     }
-    return best;
+    candidates.sort((a, b) => b.score - a.score);
+    for (const c of candidates) {
+      const id = await c.entry.id;
+      if (id !== null) return { id, score: Math.round(c.score * 1000) / 1000 };
+    }
+    return null;
   }
 
   /** Number of indexed articles. */

@@ -1,6 +1,8 @@
 /** Card for one published article: 16:9 image (category illustration as fallback), badges, title, summary, source, date, read time and a link to the original. */
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { PublicArticle } from '../../domain/article.ts';
+import { articlePath } from '../../domain/articlePath.ts';
 import { CATEGORIES, findCategory, type Category } from '../../domain/categories.ts';
 import { freshnessLabel } from '../../domain/freshness.ts';
 import { isUsableImageUrl } from '../../domain/images.ts';
@@ -21,7 +23,8 @@ export function categoryFallbackImage(slug: string): string {
   return `/images/categories/${slug}.svg`;
 }
 
-function ArticleImage({ src, fallback, alt, eager }: { src: string | null; fallback: string; alt: string; eager: boolean }) {
+/** An article image that falls back to the category illustration when missing or broken. */
+export function ArticleImage({ src, fallback, alt, eager }: { src: string | null; fallback: string; alt: string; eager: boolean }) {
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
   const showFallback = failed || !src;
@@ -101,7 +104,14 @@ export function ArticleCard({ article, eager = false, headingLevel = 'h3' }: Art
           data-testid="article-title"
           className="mt-3 line-clamp-3 font-serif text-xl leading-snug font-semibold text-balance text-zinc-950 dark:text-zinc-50"
         >
-          {article.title}
+          {/* Our article page; Read Full Article below still goes straight to the source. */}
+          <Link
+            to={articlePath(article)}
+            data-testid="article-link"
+            className={`rounded-sm decoration-zinc-400 decoration-1 underline-offset-4 hover:underline dark:decoration-zinc-500 ${focusRing}`}
+          >
+            {article.title}
+          </Link>
         </Heading>
         {summary ? (
           <p data-testid="article-summary" className="mt-2 line-clamp-3 text-base leading-relaxed text-zinc-700 dark:text-zinc-300">

@@ -188,3 +188,17 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
     </svg>
   );
 }
+
+export const TrendingUpIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 17l6-6 4 4 8-8" />
+    <path d="M15 7h6v6" />
+  </Icon>
+);
+
+export const HistoryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5M12 7v5l3 2" />
+  </Icon>
+);

@@ -1,10 +1,10 @@
 /** Lenient parsing of list URL parameters for page loaders: invalid parameters fall back to their defaults. */
 import { articleListQuerySchema, type ArticleListQuery, type ArticleListQueryInput } from '../../domain/articleQuery.ts';
 
-const PARAMS = ['page', 'search', 'category', 'sort'] as const;
+const PARAMS = ['page', 'search', 'category', 'sort', 'region', 'quality'] as const;
 
 /**
- * Reads page, search, category and sort from the URL, applies `fixed` (e.g. pageSize, a route's category),
+ * Reads page, search, category, sort, region and quality from the URL, applies `fixed` (e.g. pageSize, a route's category),
  * and validates with the shared schema. Any parameter that fails validation is dropped (default used).
  */
 export function parseListQuery(searchParams: URLSearchParams, fixed: ArticleListQueryInput = {}): ArticleListQuery {

@@ -54,7 +54,13 @@ export const meta: Route.MetaFunction = ({ data: d, error }) => {
   return pageMeta(
     `${category.name} news`,
     `${category.description} Latest ${category.name.toLowerCase()} stories for India's creators and marketers.`,
-    d.canonical ? [{ tagName: 'link', rel: 'canonical', href: d.canonical }] : [],
+    [
+      ...(d.canonical ? [{ tagName: 'link', rel: 'canonical', href: d.canonical }] : []),
+      // This category's own feeds, next to the site-wide ones in the root document.
+      { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${category.name} (RSS)`, href: `/categories/${category.slug}/feed.xml` },
+      { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: `${category.name} (Atom)`, href: `/categories/${category.slug}/feed.atom` },
+      { tagName: 'link', rel: 'alternate', type: 'application/feed+json', title: `${category.name} (JSON Feed)`, href: `/categories/${category.slug}/feed.json` },
+    ],
   );
 };
 

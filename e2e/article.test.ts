@@ -1,0 +1,136 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
+import { launchBrowser } from './support/browser.ts';
+
+/** A public URL different from where the test server listens, so canonical links provably come from SITE_URL. */
+const SITE_URL = 'https://news.example.in';
+
+let storage: Awaited<ReturnType<typeof createStorage>>;
+let app: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  storage = await createStorage();
+  app = await startAppServer({ ...storage, env: { SITE_URL } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await storage?.dispose();
+});
+
+async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; status: number | undefined; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  const res = await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  return { page, status: res?.status(), errors };
+}
+
+/** Opens the home page and follows the first card's title; returns the page on the article. */
+async function openFirstArticle(): Promise<{ page: Page; title: string; path: string; errors: string[] }> {
+  const { page, errors } = await open('/');
+  const link = page.getByTestId('article-card').first().getByTestId('article-link');
+  const title = (await link.innerText()).trim();
+  await link.click();
+  await page.waitForURL(/\/articles\/[0-9a-f-]{36}-/);
+  await page.getByTestId('article-heading').waitFor();
+  return { page, title, path: new URL(page.url()).pathname, errors };
+}
+
+describe('article page', () => {
+  it('opens from a card title and shows the story, its source and related articles', async () => {
+    const { page, title, errors } = await openFirstArticle();
+    expect(await page.getByTestId('article-heading').innerText()).toBe(title);
+    expect(await page.getByTestId('category-badge').first().isVisible()).toBe(true);
+    expect((await page.getByTestId('article-source').innerText()).length).toBeGreaterThan(0);
+    expect(await page.getByTestId('source-logo').isVisible()).toBe(true);
+    expect(await page.locator('article time').first().getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await page.getByTestId('article-content').innerText()).length).toBeGreaterThan(200);
+    const related = page.getByTestId('related-article');
+    expect(await related.count()).toBeGreaterThanOrEqual(1);
+    expect(await related.count()).toBeLessThanOrEqual(4);
+    expect(await related.allInnerTexts()).not.toContainEqual(expect.stringContaining(title));
+    const readFull = page.getByTestId('read-full-article');
+    expect(await readFull.getAttribute('target')).toBe('_blank');
+    expect(await readFull.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await readFull.getAttribute('href')).toMatch(/^https?:\/\//);
+    expect(await page.getByTestId('related-topics').getByRole('link').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('serves the head tags on SITE_URL: canonical, Open Graph and a NewsArticle JSON-LD', async () => {
+    const { page: first, title, path } = await openFirstArticle();
+    await first.context().close();
+    const { page, status, errors } = await open(path);
+    expect(status).toBe(200);
+    const canonical = `${SITE_URL}${path}`;
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(canonical);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(title);
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(canonical);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>;
+    expect(jsonLd['@type']).toBe('NewsArticle');
+    expect(jsonLd.headline).toBe(title);
+    expect(jsonLd.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': canonical });
+    expect(jsonLd.isBasedOn).toBe(await page.getByTestId('read-full-article').getAttribute('href'));
+    expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe('/feed.xml');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('moves a wrong or missing slug permanently to the canonical address', async () => {
+    const { page: first, path } = await openFirstArticle();
+    await first.context().close();
+    const id = /\/articles\/([0-9a-f-]{36})-/.exec(path)?.[1] as string;
+    for (const wrong of [`/articles/${id}-an-old-headline`, `/articles/${id}`, `/articles/${id.toUpperCase()}-x`]) {
+      const res = await fetch(`${app.baseUrl}${wrong}`, { redirect: 'manual' });
+      expect(res.status).toBe(301);
+      expect(new URL(res.headers.get('location') ?? '', app.baseUrl).pathname).toBe(path);
+    }
+    const { page, status } = await open(`/articles/${id}-an-old-headline`);
+    expect(status).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await page.context().close();
+  });
+
+  it.each(['/articles/00000000-0000-4000-8000-000000000000-no-such-story', '/articles/not-an-id'])('answers %s with the 404 page', async (path) => {
+    const { page, status } = await open(path);
+    expect(status).toBe(404);
+    expect(await page.locator('body').innerText()).toContain('Oops! Page not found');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.context().close();
+  });
+
+  it('fits a 390 px phone without horizontal scrolling', async () => {
+    const { page: first, path } = await openFirstArticle();
+    await first.context().close();
+    const { page } = await open(path, { width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.getByTestId('related-article').count()).toBeGreaterThanOrEqual(1);
+    await page.context().close();
+  });
+});
+
+describe('feeds in the page head', () => {
+  it('links the category feed on a category page', async () => {
+    const { page } = await open('/categories/platform-updates');
+    const hrefs = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/feed.xml',
+        '/categories/platform-updates/feed.xml',
+        '/categories/platform-updates/feed.atom',
+        '/categories/platform-updates/feed.json',
+      ]),
+    );
+    await page.context().close();
+  });
+});

@@ -1,0 +1,269 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connection.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { insertTestArticle } from '../src/db/testDatabase.ts';
+import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
+import { launchBrowser } from './support/browser.ts';
+
+// The home page's search: debounced URL updates, the result badge, the suggestions panel, shortcuts, history and paging.
+let storage: Awaited<ReturnType<typeof createStorage>>;
+let app: AppServer;
+let browser: Browser;
+
+/** A word only the seeded articles contain, so a search for it has a known result count. */
+const TERM = 'zephyrine';
+/** 200 articles at 24 a page: 9 pages, enough for the windowed pagination with ellipses. */
+const SEEDED = 200;
+const PAGES = Math.ceil(SEEDED / 24);
+
+beforeAll(async () => {
+  storage = await createStorage();
+  // Seed before the app starts (PGlite allows one process at a time): the same data directory the app then opens.
+  const database = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: path.resolve(storage.dataDir, 'pglite') });
+  await migrate(database);
+  for (let i = 1; i <= SEEDED; i++) {
+    await insertTestArticle(database, {
+      title: `${i % 2 ? 'Mumbai' : 'Berlin'} creators weekly ${TERM} roundup number ${i}`,
+      indiaRelevance: { isRelevant: i % 2 === 1 },
+      originalPublishedAt: new Date(Date.now() - i * 3_600_000),
+    });
+  }
+  await database.close();
+  app = await startAppServer(storage);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await storage?.dispose();
+});
+
+async function open(pathAndQuery: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${app.baseUrl}${pathAndQuery}`, { waitUntil: 'networkidle' });
+  // React attaches its props to the element when it hydrates; before that, focus and keys do nothing.
+  await page.waitForFunction(() => {
+    const input = document.querySelector('[data-testid="search-input"]');
+    return input !== null && Object.keys(input).some((k) => k.startsWith('__reactProps'));
+  });
+  return { page, errors };
+}
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search news' });
+const panel = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' });
+const searchParam = (page: Page) => new URL(page.url()).searchParams.get('search');
+
+describe('typing a search', () => {
+  it('waits 300 ms after the last key, then puts the term in the URL (one history entry) and shows the results with a count badge', async () => {
+    const { page, errors } = await open('/');
+    const historyBefore = await page.evaluate(() => history.length);
+    await searchBox(page).click();
+    // 40 ms between keys: each key restarts the 300 ms wait, so nothing is searched while typing.
+    await page.keyboard.type(TERM, { delay: 40 });
+    expect(searchParam(page)).toBeNull();
+    await page.waitForURL((url) => url.searchParams.get('search') === TERM);
+    const badge = page.getByTestId('search-result-badge');
+    await expect.poll(() => badge.innerText()).toBe(`${SEEDED} results for “${TERM}”`);
+    expect(await page.getByRole('heading', { name: 'Search results' }).count()).toBe(1);
+    const titles = await page.getByTestId('article-title').allInnerTexts();
+    expect(titles).toHaveLength(24);
+    expect(titles.every((t) => t.includes(TERM))).toBe(true);
+    // The first update of a typing burst adds one entry; later ones replace it.
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
+    await page.keyboard.type(' roundup', { delay: 40 });
+    await page.waitForURL((url) => url.searchParams.get('search') === `${TERM} roundup`);
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('records the search through the API and keeps it as a recent search', async () => {
+    const { page } = await open('/');
+    await searchBox(page).fill('mumbai creators');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'mumbai creators');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cei-recent-searches'))).toContain('mumbai creators');
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${app.baseUrl}/api/trending-keywords?limit=20`);
+        const body = (await res.json()) as { keywords: { keyword: string; source: string }[] };
+        return body.keywords.filter((k) => k.source === 'search-based').map((k) => k.keyword);
+      })
+      .toContain('mumbai creators');
+    await page.context().close();
+  });
+
+  it('keeps the search across a reload (the server renders it) and restores states with back and forward', async () => {
+    const { page } = await open('/');
+    expect(await page.getByRole('heading', { name: 'Latest stories' }).count()).toBe(1);
+    await searchBox(page).fill(TERM);
+    await page.waitForURL((url) => url.searchParams.get('search') === TERM);
+    await page.getByTestId('search-result-badge').waitFor();
+
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await searchBox(page).inputValue()).toBe(TERM);
+    expect(await page.getByTestId('search-result-badge').innerText()).toBe(`${SEEDED} results for “${TERM}”`);
+
+    await page.goBack({ waitUntil: 'networkidle' });
+    await page.waitForURL(`${app.baseUrl}/`);
+    await expect.poll(() => searchBox(page).inputValue()).toBe('');
+    await page.getByRole('heading', { name: 'Latest stories' }).waitFor();
+    expect(await page.getByTestId('search-result-badge').count()).toBe(0);
+
+    await page.goForward({ waitUntil: 'networkidle' });
+    await expect.poll(() => searchBox(page).inputValue()).toBe(TERM);
+    await page.getByTestId('search-result-badge').waitFor();
+    await page.context().close();
+  });
+
+  it('never searches for blank text', async () => {
+    const { page } = await open('/');
+    await searchBox(page).fill('    ');
+    await page.waitForTimeout(600);
+    expect(searchParam(page)).toBeNull();
+    expect(await page.getByTestId('search-result-badge').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('suggestions panel', () => {
+  it('opens on focus with Trending Now, Popular Topics and Recent Searches, and closes on Escape and outside click', async () => {
+    const { page } = await open('/');
+    await page.evaluate(() => localStorage.setItem('cei-recent-searches', JSON.stringify(['one', 'two', 'three', 'four', 'five'])));
+    expect(await panel(page).isVisible()).toBe(false);
+
+    await searchBox(page).focus();
+    await panel(page).waitFor();
+    expect(await searchBox(page).getAttribute('aria-expanded')).toBe('true');
+    const trending = page.locator('[role="option"][data-suggestion-group="trending"]');
+    await trending.first().waitFor();
+    expect(await trending.count()).toBeGreaterThanOrEqual(4);
+    expect(await trending.count()).toBeLessThanOrEqual(5);
+    expect(await page.locator('[role="option"][data-suggestion-group="topics"]').allInnerTexts()).toContain('Creator Economy');
+    expect(await page.locator('[role="option"][data-suggestion-group="recent"]').allInnerTexts()).toEqual(['one', 'two', 'three', 'four']);
+    for (const name of ['Trending Now', 'Popular Topics', 'Recent Searches']) expect(await page.getByRole('group', { name }).count()).toBe(1);
+
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'hidden' });
+    expect(await searchBox(page).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('search-input');
+
+    await page.keyboard.press('ArrowDown'); // reopens
+    await panel(page).waitFor();
+    await page.getByRole('heading', { level: 1 }).click();
+    await panel(page).waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('runs a search when a suggestion is picked with the keyboard, then closes', async () => {
+    const { page } = await open('/');
+    await page.evaluate((term) => localStorage.setItem('cei-recent-searches', JSON.stringify([term])), TERM);
+    await searchBox(page).focus();
+    await page.locator('[role="option"][data-suggestion-group="recent"]').waitFor();
+    // Walk to the recent search (the last option) with the arrow keys.
+    await page.keyboard.press('ArrowUp');
+    expect(await page.locator('[role="option"][aria-selected="true"]').innerText()).toBe(TERM);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('search') === TERM);
+    await panel(page).waitFor({ state: 'hidden' });
+    expect(await searchBox(page).inputValue()).toBe(TERM);
+    await page.context().close();
+  });
+
+  it('shows a topic’s articles when a popular topic is clicked', async () => {
+    const { page } = await open('/');
+    await searchBox(page).focus();
+    await page.getByRole('option', { name: 'Regulations & Ethics' }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'regulations-ethics');
+    await page.getByRole('heading', { name: 'Latest in Regulations & Ethics' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  it('Ctrl+K and / focus the search box; / typed in the box is just text', async () => {
+    const { page } = await open('/');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    await page.getByRole('heading', { level: 1 }).click();
+    expect(await focused()).not.toBe('search-input');
+    await page.keyboard.press('Control+k');
+    expect(await focused()).toBe('search-input');
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { level: 1 }).click();
+    expect(await focused()).not.toBe('search-input');
+    await page.keyboard.press('/');
+    expect(await focused()).toBe('search-input');
+    expect(await searchBox(page).inputValue()).toBe('');
+    await page.keyboard.type('a/b');
+    expect(await searchBox(page).inputValue()).toBe('a/b');
+    await page.context().close();
+  });
+});
+
+describe('filters and pagination', () => {
+  it('pages a big list with ellipses: every page up to 7, windows beyond', async () => {
+    const { page } = await open(`/?search=${TERM}`);
+    const pages = page.getByTestId('pagination-pages');
+    const shown = async () => (await pages.innerText()).split(/\s+/).filter(Boolean).join(' ');
+    expect(await shown()).toBe(`1 2 3 4 5 … ${PAGES}`);
+    expect(await page.getByTestId('pagination-ellipsis').count()).toBe(1);
+
+    await page.getByRole('link', { name: 'Page 5', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '5');
+    await expect.poll(shown).toBe(`1 … 4 5 6 … ${PAGES}`);
+    expect(await page.getByTestId('pagination-ellipsis').count()).toBe(2);
+    expect(await page.locator('[aria-current="page"]').innerText()).toBe('5');
+    expect(searchParam(page)).toBe(TERM);
+
+    await page.getByTestId('pagination-next').click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '6');
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('page') === '5');
+    await expect.poll(shown).toBe(`1 … 4 5 6 … ${PAGES}`);
+    await page.context().close();
+  });
+
+  it('shows every page without an ellipsis when there are 7 or fewer', async () => {
+    const { page } = await open(`/?search=${TERM}&region=indian`); // 100 articles: 5 pages
+    expect((await page.getByTestId('pagination-pages').innerText()).split(/\s+/).filter(Boolean).join(' ')).toBe('1 2 3 4 5');
+    expect(await page.getByTestId('pagination-ellipsis').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps sort, region and quality in the URL and across a reload', async () => {
+    const { page } = await open(`/?search=${TERM}`);
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('relevance'); // a search sorts by relevance by default
+    await page.getByLabel('Region').selectOption('indian');
+    await page.waitForURL((url) => url.searchParams.get('region') === 'indian');
+    await expect.poll(() => page.getByTestId('search-result-badge').innerText()).toBe(`${SEEDED / 2} results for “${TERM}”`);
+    expect((await page.getByTestId('article-title').allInnerTexts()).every((t) => t.startsWith('Mumbai'))).toBe(true);
+
+    await page.getByLabel('Sort by').selectOption('oldest');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'oldest');
+    await expect.poll(async () => (await page.getByTestId('article-title').first().innerText()).endsWith(`number ${SEEDED - 1}`)).toBe(true);
+
+    await page.getByLabel('Quality').selectOption('high');
+    await page.waitForURL((url) => url.searchParams.get('quality') === 'high');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.getByLabel('Region').inputValue()).toBe('indian');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('oldest');
+    expect(await page.getByLabel('Quality').inputValue()).toBe('high');
+    expect(await searchBox(page).inputValue()).toBe(TERM);
+    await page.context().close();
+  });
+
+  it('fits a 390 px phone with the panel open', async () => {
+    const { page } = await open(`/?search=${TERM}`, { width: 390, height: 844 });
+    await searchBox(page).focus();
+    await panel(page).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});
