@@ -4,16 +4,18 @@
  * prints figures and asserts nothing about time.
  *
  * 1. Generates deterministic RSS 2.0 feeds (bench/syntheticFeeds.ts) and serves them from a loopback HTTP server
- *    (gzip when the client accepts it; bodies are compressed once up front, so serving costs next to nothing).
+ *    in this process (gzip when the client accepts it; bodies are compressed once up front, so serving is cheap).
  * 2. End to end: a fresh database (PGlite in a temp dir, or with DATABASE_URL a `CREATE DATABASE bench_<random>`
  *    on that server), migrated, one feed source per feed, then `ingestFeeds` timed as a whole.
- * 3. Stages on the same items, in-process and one after the other: fetch, parse, normalise+sanitise, hash,
- *    classify, decide, and store (storeArticle into a second fresh database, four feeds in flight and the same
- *    checkpoints as ingestFeeds).
- * 4. Bare insert: the article rows the store stage wrote (the columns storeArticle writes, same values) inserted
- *    into a third fresh database as plain multi-row INSERTs of 500 rows, one transaction per batch.
+ * 3. Stages on the same items, in-process, one after the other: fetch, parse, normalise+sanitise, hash,
+ *    near-duplicates, classify, decide, and store (storeArticle into a second fresh database, four feeds in
+ *    flight and the same checkpoints as ingestFeeds).
+ * 4. Bare insert: the article rows the store stage wrote (the columns storeArticle writes, same values, plus id so
+ *    duplicate_of still points at its row) inserted into a third fresh database as plain multi-row INSERTs of
+ *    500 rows, one transaction per batch.
  * Temp dirs and databases are removed at the end, also on failure or Ctrl-C.
  *
+ * "node CPU s" is this process's CPU time: it includes PGlite (which runs in-process) but not a PostgreSQL server.
  * Environment: DATABASE_URL (PostgreSQL server to create the databases on), BENCH_FEEDS (40), BENCH_ITEMS_PER_FEED
  * (500), BENCH_SEED (20260115).
  */

@@ -131,6 +131,9 @@ async function ingestSource(database: Database, source: FeedSourceRow, options: 
     } finally {
       settle(stored?.kind === 'inserted' ? stored.id : null);
     }
+    // PGlite answers without ever yielding to the event loop; give HTTP requests, timers and the run heartbeat a
+    // turn between articles so a big ingest in ROLE=all never freezes the site.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     if (stored.kind !== 'duplicate-url' && (result.inserted + 1) % PROGRESS_EVERY_ARTICLES === 0) {
       options.log?.debug?.({ source: source.name, stored: result.inserted + 1, items: feed.items.length }, 'ingest progress');
     }
