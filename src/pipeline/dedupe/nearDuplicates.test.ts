@@ -39,3 +39,13 @@ describe('NearDuplicateIndex', () => {
     expect(await none).toBeNull();
   });
 });
+
+describe('NearDuplicateIndex at scale', () => {
+  it('still finds a rewrite among thousands of titles sharing common words', async () => {
+    const index = new NearDuplicateIndex();
+    for (let i = 0; i < 5000; i++) index.add(`x${i}`, 'feed-x', `Creators earn ₹${i} crore in deal ${i}`, 'Creators and brands.');
+    index.add('a1', 'feed-a', PAIRS[0]![0], PAIRS[0]![1]);
+    expect((await index.find('feed-b', PAIRS[0]![2], PAIRS[0]![3]))?.id).toBe('a1');
+    expect(await index.find('feed-b', 'Creators earn more from live streams this festive season', '')).toBeNull();
+  });
+});

@@ -10,6 +10,10 @@ import { tokenize } from '../classify/ml/features.ts';
 export const NEAR_DUPLICATE_THRESHOLD = 0.4;
 /** Title words two articles must share before they are compared at all. */
 export const MIN_SHARED_TITLE_WORDS = 2;
+/** A title word in more than this share of indexed titles is too common to find candidates with... */
+export const COMMON_WORD_SHARE = 0.05;
+/** ...unless its list is this short anyway (small indexes keep every word). */
+export const COMMON_WORD_MIN_LIST = 200;
 /** How far back the index reaches: syndicated rewrites appear within days. */
 export const NEAR_DUPLICATE_WINDOW_HOURS = 72;
 
@@ -88,7 +92,14 @@ export class NearDuplicateIndex {
   async find(sourceId: string | null, title: string, summary: string | null | undefined): Promise<{ id: string; score: number } | null> {
     const print = fingerprint(title, summary);
     const shared = new Map<number, number>();
-    for (const w of print.title) for (const i of this.byWord.get(w) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+    // Words in more than 5 % of recent titles (crore, creators, ₹) say nothing about which story this is, and
+    // walking their lists made the search quadratic; rarer shared words still find every rewrite.
+    const commonAbove = Math.max(COMMON_WORD_MIN_LIST, this.entries.length * COMMON_WORD_SHARE);
+    for (const w of print.title) {
+      const list = this.byWord.get(w) ?? [];
+      if (list.length > commonAbove) continue;
+      for (const i of list) shared.set(i, (shared.get(i) ?? 0) + 1);
+    }
     const candidates: { entry: Entry; score: number }[] = [];
     for (const [i, n] of shared) {
       if (n < MIN_SHARED_TITLE_WORDS) continue;
