@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { notifyArticlesPublished } from '../db/queries/articleNotifications.ts';
 import { articles } from '../db/schema.ts';
+import { classificationColumns } from '../pipeline/store/classificationColumns.ts';
 import type { Classification, ClassifierInput } from '../pipeline/classify/classification.ts';
 import { decideStatus } from '../pipeline/decide/decideStatus.ts';
 
@@ -85,19 +86,7 @@ export async function processDraftBacklog(db: Db, classify: Classify, options: {
         await tx
           .update(articles)
           .set({
-            category: c.category,
-            relevanceScore: c.relevanceScore,
-            mlConfidenceScore: c.mlConfidenceScore,
-            mlRelevanceScore: c.mlRelevanceScore,
-            qualityScore: c.qualityScore,
-            keywordMatches: c.keywordMatches,
-            blocklistFlags: c.blocklistFlags,
-            indiaRelevance: { ...c.india },
-            mlClassificationData: { modelVersion: c.modelVersion, topFeatures: c.topFeatures, decision: outcome.decision },
-            classifiedAt: now,
-            status: a.isDuplicate ? 'draft' : outcome.status,
-            adminStatus: outcome.adminStatus,
-            publishedAt: publish ? now : null,
+            ...classificationColumns(c, outcome, a.isDuplicate, now),
             updatedAt: now,
           })
           .where(eq(articles.id, a.id));

@@ -5,6 +5,7 @@ import { articleHashes, articles } from '../../db/schema.ts';
 import type { Classification } from '../classify/classification.ts';
 import type { DecisionOutcome } from '../decide/decideStatus.ts';
 import type { NormalisedItem } from '../normalise/normaliseItem.ts';
+import { classificationColumns } from './classificationColumns.ts';
 
 /** What happened to the item. */
 export type StoreOutcome =
@@ -56,7 +57,6 @@ export async function storeArticle(db: Db, input: StoreInput): Promise<StoreOutc
         title: item.title,
         summary: item.summary,
         content: item.content,
-        category: c.category,
         tags: item.tags,
         sourceUrl: item.sourceUrl,
         sourceName: item.sourceName,
@@ -72,22 +72,11 @@ export async function storeArticle(db: Db, input: StoreInput): Promise<StoreOutc
         rssCategories: item.rssCategories,
         rssRawContent: item.rawContent,
         contentType: item.contentType,
-        status: isDuplicate ? 'draft' : outcome.status,
-        adminStatus: outcome.adminStatus,
         isDuplicate,
         duplicateOf,
-        publishedAt: !isDuplicate && outcome.status === 'published' ? now : null,
+        ...classificationColumns(c, outcome, isDuplicate, now),
         originalPublishedAt: item.originalPublishedAt ?? now,
-        relevanceScore: c.relevanceScore,
-        mlConfidenceScore: c.mlConfidenceScore,
-        mlRelevanceScore: c.mlRelevanceScore,
-        qualityScore: c.qualityScore,
-        keywordMatches: c.keywordMatches,
-        blocklistFlags: c.blocklistFlags,
-        indiaRelevance: { ...c.india },
-        mlClassificationData: { modelVersion: c.modelVersion, topFeatures: c.topFeatures, decision: outcome.decision },
         ...(isDuplicate ? { processingMetadata: { duplicate: sameTitle ? { reason: 'same_title' } : { reason: 'near_duplicate', score: input.nearDuplicateOf?.score } } } : {}),
-        classifiedAt: now,
         feedSourceId: input.feedSourceId,
         urlHash: input.urlHash,
         titleHash: input.titleHash,
