@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
 
 /** A public URL different from where the test server listens, so canonical links provably come from SITE_URL. */
 const SITE_URL = 'https://news.example.in';
@@ -21,17 +21,7 @@ afterAll(async () => {
   await storage?.dispose();
 });
 
-async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; status: number | undefined; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
-  });
-  const res = await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
-  return { page, status: res?.status(), errors };
-}
+const open = (path: string, viewport?: { width: number; height: number }) => openPage(browser, `${app.baseUrl}${path}`, viewport);
 
 /** Opens the home page and follows the first card's title; returns the page on the article. */
 async function openFirstArticle(): Promise<{ page: Page; title: string; path: string; errors: string[] }> {

@@ -5,7 +5,7 @@ import { openDatabase } from '../src/db/connection.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { insertTestArticle } from '../src/db/testDatabase.ts';
 import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
 
 // The home page's search: debounced URL updates, the result badge, the suggestions panel, shortcuts, history and paging.
 let storage: Awaited<ReturnType<typeof createStorage>>;
@@ -41,11 +41,7 @@ afterAll(async () => {
 });
 
 async function open(pathAndQuery: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${app.baseUrl}${pathAndQuery}`, { waitUntil: 'networkidle' });
+  const { page, errors } = await openPage(browser, `${app.baseUrl}${pathAndQuery}`, viewport);
   // React attaches its props to the element when it hydrates; before that, focus and keys do nothing.
   await page.waitForFunction(() => {
     const input = document.querySelector('[data-testid="search-input"]');

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
 
 let storage: Awaited<ReturnType<typeof createStorage>>;
 let app: AppServer;
@@ -18,17 +18,7 @@ afterAll(async () => {
   await storage?.dispose();
 });
 
-async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; status: number | undefined; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
-  });
-  const res = await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
-  return { page, status: res?.status(), errors };
-}
+const open = (path: string, viewport?: { width: number; height: number }) => openPage(browser, `${app.baseUrl}${path}`, viewport);
 
 describe('home page', () => {
   it('shows server-rendered article cards that stay after hydration, linking out safely', async () => {
