@@ -34,7 +34,7 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
   const [, setSearchParams] = useSearchParams();
   const [text, setText] = useState(search ?? '');
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  const [activeId, setActiveId] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<SearchSuggestions | null>(null);
   const [recent, setRecent] = useState<string[]>([]);
   const [shortcutLabel, setShortcutLabel] = useState('Ctrl K');
@@ -131,15 +131,18 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
 
   const options = useMemo<SuggestionOption[]>(() => {
     const list: SuggestionOption[] = [];
-    for (const k of suggestions?.trending ?? []) list.push({ id: `${baseId}-t-${list.length}`, group: 'trending', value: k.keyword, label: k.keyword });
-    for (const t of suggestions?.popularTopics ?? []) list.push({ id: `${baseId}-p-${list.length}`, group: 'topics', value: t.slug, label: t.name });
-    for (const r of recent.slice(0, RECENT_SEARCHES_SHOWN)) list.push({ id: `${baseId}-r-${list.length}`, group: 'recent', value: r, label: r });
+    // Ids come from group and value, not position: trending loads after the panel opens, and the highlighted
+    // option must stay the same one when options are added in front of it.
+    const optionId = (group: string, value: string) => `${baseId}-${group}-${encodeURIComponent(value).replace(/%/g, '_')}`;
+    for (const k of suggestions?.trending ?? []) list.push({ id: optionId('t', k.keyword), group: 'trending', value: k.keyword, label: k.keyword });
+    for (const t of suggestions?.popularTopics ?? []) list.push({ id: optionId('p', t.slug), group: 'topics', value: t.slug, label: t.name });
+    for (const r of recent.slice(0, RECENT_SEARCHES_SHOWN)) list.push({ id: optionId('r', r), group: 'recent', value: r, label: r });
     return list;
   }, [suggestions, recent, baseId]);
 
   const openPanel = useCallback(() => {
     setRecent(readRecentSearches());
-    setActiveIndex(-1);
+    setActiveId(null);
     setOpen(true);
     void loadSearchSuggestions().then(setSuggestions);
   }, []);
@@ -154,7 +157,7 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
         commit(option.value, 'push');
         typing.current = false;
       }
-      setActiveIndex(-1);
+      setActiveId(null);
       inputRef.current?.focus();
     },
     [commit, showCategory],
@@ -186,7 +189,7 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
 
   const onChange = (value: string) => {
     setText(value);
-    setActiveIndex(-1);
+    setActiveId(null);
     clearTimeout(debounce.current);
     debounce.current = setTimeout(() => commit(value), SEARCH_DEBOUNCE_MS);
   };
@@ -200,10 +203,12 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
       }
       if (options.length === 0) return;
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((i) => (i < 0 ? (step > 0 ? 0 : options.length - 1) : (i + step + options.length) % options.length));
+      const i = options.findIndex((o) => o.id === activeId);
+      const next = i < 0 ? (step > 0 ? 0 : options.length - 1) : (i + step + options.length) % options.length;
+      setActiveId(options[next]?.id ?? null);
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      const active = open && activeIndex >= 0 ? options[activeIndex] : undefined;
+      const active = open && activeId ? options.find((o) => o.id === activeId) : undefined;
       if (active) choose(active);
       else {
         commit(text);
@@ -214,7 +219,7 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
       if (open) {
         e.preventDefault();
         setOpen(false);
-        setActiveIndex(-1);
+        setActiveId(null);
       } else if (text) {
         e.preventDefault();
         setText('');
@@ -231,7 +236,7 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
     inputRef.current?.focus();
   };
 
-  const activeOption = open && activeIndex >= 0 ? options[activeIndex] : undefined;
+  const activeOption = open && activeId ? options.find((o) => o.id === activeId) : undefined;
 
   return (
     <div ref={rootRef} className="relative w-full" data-testid="search-box">
@@ -319,7 +324,7 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
         activeId={activeOption?.id}
         loading={open && suggestions === null}
         onChoose={choose}
-        onHover={(id) => setActiveIndex(options.findIndex((o) => o.id === id))}
+        onHover={(id) => setActiveId(id)}
       />
     </div>
   );
