@@ -19,7 +19,6 @@
  * Environment: DATABASE_URL (PostgreSQL server to create the databases on), BENCH_FEEDS (40), BENCH_ITEMS_PER_FEED
  * (500), BENCH_SEED (20260115).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,8 +26,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { asc } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/connection.ts';
+import { createScratchDatabase } from '../src/db/scratchDatabase.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { syncCategories } from '../src/db/queries/categories.ts';
 import { ensureFeedSources, type SourceSeed } from '../src/db/queries/feedSources.ts';
@@ -173,23 +172,14 @@ async function freshDatabase(label: string): Promise<{ database: Database; drop(
     await syncCategories(database.db);
     return { database, drop };
   }
-  const name = `bench_${randomBytes(4).toString('hex')}_${label}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl, `bench_${label}`);
+  const database = await openDatabase({ databaseUrl: scratch.url });
   let dropped = false;
   const drop = async () => {
     if (dropped) return;
     dropped = true;
     await database.close().catch(() => undefined);
-    const a = new pg.Client({ connectionString: serverUrl });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await a.end();
+    await scratch.drop();
   };
   cleanups.push(drop);
   await migrate(database);

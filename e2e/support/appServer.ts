@@ -1,11 +1,10 @@
 /** Starts the real product (`src/cli/start.ts`, the same entry `npm start` runs) as a child process for browser tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../../src/db/scratchDatabase.ts';
 
 /** A running app. */
 export interface AppServer {
@@ -31,22 +30,13 @@ export async function createStorage(): Promise<{ dataDir: string; databaseUrl?: 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cei-e2e-'));
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return { dataDir, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(server, `e2e_${process.pid}`);
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: scratch.url,
     async dispose() {
       rmSync(dataDir, { recursive: true, force: true });
-      const a = new pg.Client({ connectionString: server });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await scratch.drop();
     },
   };
 }

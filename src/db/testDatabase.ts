@@ -2,11 +2,10 @@
  * Test support: a fresh, migrated database per test file. PGlite in memory by default; with TEST_DATABASE_URL,
  * a new database is created on that PostgreSQL server (and dropped afterwards) so files never see each other's rows.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from './connection.ts';
 import { migrate } from './migrate.ts';
 import { syncCategories } from './queries/categories.ts';
+import { createScratchDatabase } from './scratchDatabase.ts';
 import { articles, type NewArticleRow } from './schema.ts';
 
 /** An open test database and its teardown. */
@@ -26,25 +25,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await syncCategories(database.db);
     return { database, drop: () => database.close() };
   }
-  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const scratch = await createScratchDatabase(serverUrl, `t_${process.pid}`);
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 5 });
   await migrate(database);
   await syncCategories(database.db);
   return {
     database,
-    url: url.toString(),
+    url: scratch.url,
     async drop() {
       await database.close();
-      const a = new pg.Client({ connectionString: serverUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await scratch.drop();
     },
   };
 }
