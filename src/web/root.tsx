@@ -5,6 +5,7 @@ import './app.css';
 import { AppErrorView, NotFoundView } from './components/ErrorViews.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
+import { Toaster } from './components/Toaster.tsx';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from './lib/meta.ts';
 import type { RootData } from './lib/site.ts';
 import { THEME_COLOURS, themeInitScript } from './lib/theme.ts';
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
