@@ -1,4 +1,4 @@
-import { indexTerms, matchTerms, normaliseTerms } from './termMatching.ts';
+import { indexTerms, matchTerms, matchTermsInTextOrder, normaliseTerms, type TermIndex } from './termMatching.ts';
 
 /** India relevance (public-site §9): keywords 1 point each, cities 2 each, an Indian source 3; relevant at 2 or more. */
 
@@ -62,13 +62,11 @@ export function isIndianSourceUrl(url: string | null | undefined): boolean {
   }
 }
 
-/** Scores India relevance from the article text and its source. */
-export function assessIndiaRelevance(text: string, sourceUrl?: string | null, isIndianSource?: boolean): IndiaRelevance {
-  const lower = text.toLowerCase();
-  const index = indexTerms(lower);
+/** Scores India relevance from the article text and its source (pass `index` when the text is already indexed). */
+export function assessIndiaRelevance(text: string, sourceUrl?: string | null, isIndianSource?: boolean, index: TermIndex = indexTerms(text)): IndiaRelevance {
   const keywords = matchTerms(index, INDIA_KEYWORDS, KEYWORDS_NORMALISED);
   // In order of appearance: the badge names the first city the story mentions.
-  const cities = matchTerms(index, INDIAN_CITIES, CITIES_NORMALISED).sort((a, b) => lower.indexOf(a) - lower.indexOf(b));
+  const cities = matchTermsInTextOrder(index, INDIAN_CITIES, CITIES_NORMALISED);
   const indianSource = isIndianSource ?? isIndianSourceUrl(sourceUrl);
   const score = keywords.length + 2 * cities.length + (indianSource ? 3 : 0);
   const isRelevant = score >= INDIA_RELEVANT_MIN_SCORE;

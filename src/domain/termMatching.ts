@@ -1,37 +1,91 @@
 /**
- * Fast whole-word term matching: the text is split once into 1-3 word n-grams in a set, and each term is a set
- * lookup. Used for every ingested article (lexicons, India relevance), where one regex per term was the bottleneck.
+ * Fast whole-word term matching. A text is split once into words with the first position of each word; a term
+ * is then one map lookup (one word) or a short walk from that word's first occurrence (2-3 words). Used for every
+ * ingested article (lexicons, India relevance, tags), where one regex per term, and later a set of every 1-3
+ * word n-gram, were the bottleneck. Build the index once per article and share it between matchers.
  */
 
 /** Most words a term may have. */
 export const MAX_TERM_WORDS = 3;
 
+const WORD_SPLIT = /[^\p{L}\p{N}₹-]+/u;
+const HYPHEN = 45;
+
 /** Lower-case words as terms are written: letters, digits, "₹" and inner hyphens stay ("tier-2", "d2c"). */
 export function termWords(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}₹-]+/u).map((w) => w.replace(/^-+|-+$/g, '')).filter(Boolean);
-}
-
-/** The n-gram set of a text, built once and queried for many terms. */
-export function indexTerms(text: string): Set<string> {
-  const w = termWords(text.replace(/₹/g, ' ₹ '));
-  const grams = new Set<string>(w);
-  for (let i = 0; i + 1 < w.length; i++) {
-    grams.add(`${w[i]} ${w[i + 1]}`);
-    if (i + 2 < w.length) grams.add(`${w[i]} ${w[i + 1]} ${w[i + 2]}`);
+  const out: string[] = [];
+  for (let w of text.toLowerCase().split(WORD_SPLIT)) {
+    // Outer hyphens go ("-tier" → "tier"); checked by char code, since almost no word has one.
+    if (w.charCodeAt(0) === HYPHEN || w.charCodeAt(w.length - 1) === HYPHEN) w = w.replace(/^-+|-+$/g, '');
+    if (w) out.push(w);
   }
-  return grams;
+  return out;
 }
 
-/** Normalises terms for lookup (same splitting as the text); longer terms than MAX_TERM_WORDS are dropped. */
+/** The words of one text, queried for many terms. */
+export class TermIndex {
+  private readonly first = new Map<string, number>();
+
+  constructor(readonly words: readonly string[]) {
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i] as string;
+      if (!this.first.has(w)) this.first.set(w, i);
+    }
+  }
+
+  /** Position of the first occurrence of a normalised term (words joined by one space), or -1. */
+  position(term: string): number {
+    const space = term.indexOf(' ');
+    if (space < 0) return this.first.get(term) ?? -1;
+    const parts = term.split(' ');
+    const head = parts[0] as string;
+    let at = this.first.get(head);
+    while (at !== undefined && at >= 0) {
+      let ok = at + parts.length <= this.words.length;
+      for (let k = 1; ok && k < parts.length; k++) ok = this.words[at + k] === parts[k];
+      if (ok) return at;
+      at = this.words.indexOf(head, at + 1);
+    }
+    return -1;
+  }
+
+  /** True when the normalised term occurs as whole words. */
+  has(term: string): boolean {
+    return term !== '' && this.position(term) >= 0;
+  }
+}
+
+/** The term index of a text. */
+export function indexTerms(text: string): TermIndex {
+  return new TermIndex(termWords(text.replace(/₹/g, ' ₹ ')));
+}
+
+/**
+ * Normalises terms for lookup (same splitting as the text), position for position; a term longer than
+ * MAX_TERM_WORDS or without words becomes '' and never matches (dropping it would shift the spellings).
+ */
 export function normaliseTerms(terms: readonly string[]): string[] {
-  return terms.map((t) => termWords(t.replace(/₹/g, ' ₹ ')).join(' ')).filter((t) => t !== '' && t.split(' ').length <= MAX_TERM_WORDS);
+  return terms.map((t) => {
+    const n = termWords(t.replace(/₹/g, ' ₹ ')).join(' ');
+    return n.split(' ').length <= MAX_TERM_WORDS ? n : '';
+  });
 }
 
-/** The terms (in their original spelling) present in an indexed text. */
-export function matchTerms(index: Set<string>, terms: readonly string[], normalised: readonly string[] = normaliseTerms(terms)): string[] {
+/** The terms (in their original spelling) present in an indexed text, in list order. */
+export function matchTerms(index: TermIndex, terms: readonly string[], normalised: readonly string[] = normaliseTerms(terms)): string[] {
   const out: string[] = [];
   normalised.forEach((t, i) => {
     if (index.has(t)) out.push(terms[i] ?? t);
   });
   return out;
+}
+
+/** The terms present, ordered by where they first occur in the text. */
+export function matchTermsInTextOrder(index: TermIndex, terms: readonly string[], normalised: readonly string[] = normaliseTerms(terms)): string[] {
+  const found: { term: string; at: number }[] = [];
+  normalised.forEach((t, i) => {
+    const at = t === '' ? -1 : index.position(t);
+    if (at >= 0) found.push({ term: terms[i] ?? t, at });
+  });
+  return found.sort((a, b) => a.at - b.at).map((f) => f.term);
 }

@@ -119,8 +119,7 @@ async function ingestSource(database: Database, source: FeedSourceRow, options: 
     const classification = getClassifier()({ title: item.title, summary: item.summary, content: item.content, sourceName: item.sourceName, sourceUrl: item.sourceUrl, tags: item.tags });
     const outcome = decideStatus(classification);
     // Find, then reserve at once (no await between): a rewrite in a feed ingested concurrently waits for this one.
-    const nearLookup = nearDuplicates.find(source.id, item.title, item.summary);
-    const settle = nearDuplicates.reserve(source.id, item.title, item.summary);
+    const { near: nearLookup, settle } = nearDuplicates.claim(source.id, item.title, item.summary);
     let stored: Awaited<ReturnType<typeof storeArticle>> | undefined;
     try {
       const near = await nearLookup;

@@ -6,7 +6,7 @@ import { CATEGORIES } from '../../domain/categories.ts';
 import { assessIndiaRelevance } from '../../domain/indiaRelevance.ts';
 import { computeQualityScore } from '../../domain/qualityScore.ts';
 import { htmlToPlainText } from '../../domain/summary.ts';
-import { indexTerms, matchTerms, normaliseTerms } from '../../domain/termMatching.ts';
+import { indexTerms, matchTerms, normaliseTerms, type TermIndex } from '../../domain/termMatching.ts';
 import type { Classification, ClassifierInput } from './classification.ts';
 import { BLOCKLIST_TERMS, PRIMARY_TERMS, SECONDARY_TERMS } from './lexicons.ts';
 
@@ -20,12 +20,12 @@ const SECONDARY = matcher(SECONDARY_TERMS);
 const BLOCK = matcher(BLOCKLIST_TERMS);
 const CATEGORY_MATCHERS = CATEGORIES.map((c) => ({ slug: c.slug, terms: matcher(c.keywords) }));
 
-const hits = (text: string | Set<string>, list: ReturnType<typeof matcher>) =>
+const hits = (text: string | TermIndex, list: ReturnType<typeof matcher>) =>
   matchTerms(typeof text === 'string' ? indexTerms(text) : text, list.terms, list.normalised);
 
-/** Lexicon matches in a text: creator-economy terms, supporting terms and off-topic flags. */
-export function findKeywordMatches(text: string): { primary: string[]; secondary: string[]; blocked: string[] } {
-  const index = indexTerms(text);
+/** Lexicon matches in a text (or its term index): creator-economy terms, supporting terms and off-topic flags. */
+export function findKeywordMatches(text: string | TermIndex): { primary: string[]; secondary: string[]; blocked: string[] } {
+  const index = typeof text === 'string' ? indexTerms(text) : text;
   return { primary: hits(index, PRIMARY), secondary: hits(index, SECONDARY), blocked: hits(index, BLOCK) };
 }
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));

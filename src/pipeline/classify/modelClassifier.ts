@@ -1,10 +1,9 @@
 /** The production classifier: the trained linear model, plus the lexicon and India fields moderators read. */
 import { assessIndiaRelevance } from '../../domain/indiaRelevance.ts';
 import { computeQualityScore } from '../../domain/qualityScore.ts';
-import { htmlToPlainText } from '../../domain/summary.ts';
 import type { Classification, ClassifierInput } from './classification.ts';
 import { findKeywordMatches } from './keywordClassifier.ts';
-import { extractFeatures } from './ml/features.ts';
+import { extractFeatures, hashFeature, prepareText } from './ml/features.ts';
 import { predict, type LoadedModel } from './ml/model.ts';
 
 /** How many features are reported as the reasons for a decision. */
@@ -22,22 +21,34 @@ export function combineConfidence(pRelevant: number, pTopCategory: number): numb
 /** Creates a classify function over a loaded model. */
 export function createModelClassifier(model: LoadedModel): (input: ClassifierInput) => Classification {
   return (input) => {
-    const x = extractFeatures({ title: input.title, summary: input.summary, content: input.content }, model.lexicons, true);
+    // One plain-text body and one term index per article, shared by features, lexicons and India relevance.
+    const prepared = prepareText({ title: input.title, summary: input.summary, content: input.content });
+    const x = extractFeatures(input, model.lexicons, prepared);
     const { relevant, categories } = predict(model, x);
     const top = categories[0] ?? { slug: 'general', p: 0 };
     const confidence = Math.round(combineConfidence(relevant, top.p) * 100) / 100;
     const relevanceScore = Math.round(relevant * 100);
 
-    // Contribution of each present feature to the relevance logit: the moderator-facing explanation.
+    // Contribution of each present feature to the relevance logit: the moderator-facing explanation. Only the
+    // strongest few are named (naming every feature of every article was a tenth of the classify time).
     const w = model.relevance.weights[0] as Float32Array;
-    const topFeatures = Array.from(x.indices, (idx, i) => ({ feature: x.names?.[i] ?? `#${idx}`, weight: Math.round((w[idx] as number) * (x.values[i] as number) * 1000) / 1000 }))
-      .filter((f) => f.feature !== 'bias:1' && f.weight !== 0)
-      .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight))
-      .slice(0, TOP_FEATURES);
+    const bias = hashFeature('bias:1');
+    const strongest: { idx: number; weight: number }[] = [];
+    for (let i = 0; i < x.indices.length; i++) {
+      const idx = x.indices[i] as number;
+      const weight = Math.round((w[idx] as number) * (x.values[i] as number) * 1000) / 1000;
+      if (weight === 0 || idx === bias) continue;
+      if (strongest.length === TOP_FEATURES && Math.abs(weight) <= Math.abs((strongest[TOP_FEATURES - 1] as { weight: number }).weight)) continue;
+      let at = strongest.length;
+      while (at > 0 && Math.abs((strongest[at - 1] as { weight: number }).weight) < Math.abs(weight)) at--;
+      strongest.splice(at, 0, { idx, weight });
+      if (strongest.length > TOP_FEATURES) strongest.pop();
+    }
+    const names = x.nameFeatures(strongest.map((t) => t.idx));
+    const topFeatures = strongest.map((t, i) => ({ feature: names[i] as string, weight: t.weight }));
 
-    const text = `${input.title} ${input.summary} ${htmlToPlainText(input.content ?? '').slice(0, 5000)}`;
-    const kw = findKeywordMatches(text);
-    const india = assessIndiaRelevance(text, input.sourceUrl);
+    const kw = findKeywordMatches(prepared.index);
+    const india = assessIndiaRelevance(prepared.full, input.sourceUrl, undefined, prepared.index);
     return {
       category: top.slug,
       relevanceScore,

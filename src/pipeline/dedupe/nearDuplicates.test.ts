@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NearDuplicateIndex, similarity, fingerprint, NEAR_DUPLICATE_THRESHOLD } from './nearDuplicates.ts';
+import { fingerprint, namesConflict, NEAR_DUPLICATE_THRESHOLD, NearDuplicateIndex, numbersConflict, similarity } from './nearDuplicates.ts';
 
 const PAIRS: [string, string, string, string, boolean][] = [
   ['YouTube expands Shorts remix earnings pilot to creators in India', 'Eligible Indian creators can now earn from remixes of their Shorts.', 'Shorts remix earnings pilot now open to Indian creators, says YouTube', 'YouTube said Indian creators can now earn when others remix their Shorts.', true],
@@ -10,7 +10,42 @@ const PAIRS: [string, string, string, string, boolean][] = [
 
 describe('near-duplicate similarity', () => {
   it.each(PAIRS)('%s ~ %s → duplicate: %s', (t1, s1, t2, s2, dup) => {
-    expect(similarity(fingerprint(t1, s1), fingerprint(t2, s2)) >= NEAR_DUPLICATE_THRESHOLD).toBe(dup);
+    const vocab = new Map<string, number>();
+    expect(similarity(fingerprint(t1, s1, vocab), fingerprint(t2, s2, vocab)) >= NEAR_DUPLICATE_THRESHOLD).toBe(dup);
+  });
+});
+
+describe('same pattern, different story', () => {
+  const print = (title: string, summary = '') => fingerprint(title, summary, vocab);
+  const vocab = new Map<string, number>();
+  it.each([
+    ['Weather office warns of heavy rain in 52 Kerala districts', 'Weather office warns of heavy rain in 43 Kerala districts', true],
+    ['Brands to spend ₹3,900 crore on creators in 2027', 'Creator spend by brands to touch ₹3,900 crore, report says', false],
+    ['Rupee slips 62 paise in 2027', 'Rupee slips 62 paise as oil rises', false],
+    ['Budget 2026 leaves creators waiting', 'Budget 2027 leaves creators waiting', false],
+    ['Creators want clarity', 'Creators want more clarity', false],
+  ])('numbers: %s / %s → conflict %s', (a, b, conflict) => {
+    expect(numbersConflict(print(a), print(b))).toBe(conflict);
+  });
+  it.each([
+    ['Creator Shreya Sethi quits Pinterest citing payout cuts', 'Creator Farhan Sethi quits LinkedIn citing payout cuts', true],
+    ['Shorts remix earnings pilot now open to Indian creators, says YouTube', 'YouTube expands Shorts remix earnings pilot to creators in India', false],
+    ['Paisaa Signs Finance Creators For Tax Season', 'Fintech app Paisaa signs finance creators for tax season', false],
+    ['creators sign brand deals', 'brand deals signed by creators', false],
+  ])('names: %s / %s → conflict %s', (a, b, conflict) => {
+    expect(namesConflict(print(a), print(b))).toBe(conflict);
+  });
+  it('weighs rare shared words above common ones', () => {
+    const v = new Map<string, number>();
+    const a = fingerprint('Paisaa signs creators', '', v);
+    const sameName = fingerprint('Paisaa hires creators', '', v);
+    const onlyCommon = fingerprint('Zolo hires creators', '', v);
+    // "creators" is everywhere, "paisaa" is not: sharing only the common word should count for much less.
+    const common = v.get('creator') as number;
+    const weight = (w: number) => (w === common ? 0.2 : 1);
+    const ratio = (wt?: (w: number) => number) => similarity(a, sameName, wt) / similarity(a, onlyCommon, wt);
+    expect(ratio()).toBeCloseTo(2.5, 5);
+    expect(ratio(weight)).toBeGreaterThan(7);
   });
 });
 
@@ -37,6 +72,19 @@ describe('NearDuplicateIndex', () => {
     const none = index.find('feed-d', PAIRS[1]![2], PAIRS[1]![3]);
     settleSecond(null);
     expect(await none).toBeNull();
+  });
+});
+
+describe('NearDuplicateIndex.claim', () => {
+  it('searches before reserving: a story never finds itself, and a rewrite from another feed waits for it', async () => {
+    const index = new NearDuplicateIndex();
+    const first = index.claim('feed-a', PAIRS[0]![0], PAIRS[0]![1]);
+    const second = index.claim('feed-b', PAIRS[0]![2], PAIRS[0]![3]);
+    expect(await first.near).toBeNull();
+    first.settle('a1');
+    expect((await second.near)?.id).toBe('a1');
+    second.settle(null);
+    expect(index.size).toBe(2);
   });
 });
 

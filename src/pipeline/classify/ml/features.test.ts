@@ -19,13 +19,27 @@ describe('extractFeatures', () => {
     expect(hashFeature('w:creator')).not.toBe(hashFeature('w:creators'));
   });
   it('is L2-normalised, sorted and names features on request', () => {
-    const v = extractFeatures({ title: 'Creators sign brand deals', summary: 'Mumbai influencers and agencies.' }, { primary: ['influencers'] }, true);
+    const v = extractFeatures({ title: 'Creators sign brand deals', summary: 'Mumbai influencers and agencies.' }, { primary: ['influencers'] });
     const norm = Math.sqrt(v.values.reduce((s, x) => s + x * x, 0));
     expect(norm).toBeCloseTo(1, 5);
     expect([...v.indices]).toEqual([...v.indices].sort((a, b) => a - b));
-    expect(v.names).toContain('t:creators');
-    expect(v.names).toContain('t:creators_sign');
-    expect(v.names).toContain('lex:primary');
+    const names = ['t:creators', 't:creators_sign', 'w:deals', 'b:mumbai_influencers', 'lex:primary', 'bias:1'];
+    for (const n of names) expect([...v.indices]).toContain(hashFeature(n));
+    expect(v.nameFeatures(names.map(hashFeature))).toEqual(names);
+  });
+  it('counts repeated words and weights body bigrams by half', () => {
+    const once = extractFeatures({ title: 'creator', summary: 'brand' }, {});
+    const twice = extractFeatures({ title: 'creator', summary: 'brand brand' }, {});
+    const value = (v: typeof once, name: string) => v.values[[...v.indices].indexOf(hashFeature(name))] as number;
+    // Before normalising, w:brand is log1p(1) once and log1p(2) twice; b:brand_brand is log1p(0.5).
+    expect(value(twice, 'w:brand') / value(twice, 'b:brand_brand')).toBeCloseTo(Math.log1p(2) / Math.log1p(0.5), 5);
+    expect(value(once, 'w:brand') / value(once, 'w:creator')).toBeCloseTo(1, 5);
+  });
+  it('leaves no state behind between articles', () => {
+    const a = extractFeatures({ title: 'Creators sign brand deals' }, {});
+    extractFeatures({ title: 'Cricket scores today' }, {});
+    const again = extractFeatures({ title: 'Creators sign brand deals' }, {});
+    expect([...again.values]).toEqual([...a.values]);
   });
   it('ignores HTML in content', () => {
     const a = extractFeatures({ title: 'x', content: '<p class="big">Hello <b>world</b></p>' }, {});

@@ -4,7 +4,7 @@
  * vocabulary. Hashing keeps the model small and needs no vocabulary file.
  */
 import { htmlToPlainText } from '../../../domain/summary.ts';
-import { indexTerms, matchTerms, normaliseTerms } from '../../../domain/termMatching.ts';
+import { indexTerms, matchTerms, normaliseTerms, type TermIndex } from '../../../domain/termMatching.ts';
 
 /** Number of hash buckets (2^18): few collisions for news vocabularies, small enough for a JSON model. */
 export const FEATURE_DIMS = 1 << 18;
@@ -13,31 +13,59 @@ export const FEATURE_DIMS = 1 << 18;
 export interface SparseVector {
   indices: Int32Array;
   values: Float32Array;
-  /** The readable name of each feature, kept only when asked for (explanations). */
-  names?: string[];
+}
+
+/** A feature vector that can name its features (for the reasons shown to moderators). */
+export interface ExplainedVector extends SparseVector {
+  /** Readable names of the given buckets: the first feature hashed into each (as "t:creator", "lex:primary"). */
+  nameFeatures(buckets: readonly number[]): string[];
 }
 
 const STOPWORDS = new Set(
   'a an and are as at be by for from has have in into is it its of on or that the their this to was were will with after over new says said more than about up out how why what who its his her they we you our your can could may not but also just'.split(' '),
 );
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a over a string, continuing from state `h` (so "t:" + token hashes without building the string). */
+function fnv(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, FNV_PRIME);
+  }
+  return h;
+}
+const bucket = (h: number) => (h >>> 0) & (FEATURE_DIMS - 1);
+
 /** FNV-1a 32-bit hash of a string, folded into FEATURE_DIMS buckets. */
 export function hashFeature(name: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < name.length; i++) {
-    h ^= name.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0) & (FEATURE_DIMS - 1);
+  return bucket(fnv(FNV_OFFSET, name));
 }
+
+const TITLE = fnv(FNV_OFFSET, 't:');
+const WORD = fnv(FNV_OFFSET, 'w:');
+const BIGRAM = fnv(FNV_OFFSET, 'b:');
+const UNDERSCORE = '_';
+
+const TOKEN = /₹|[\p{L}][\p{L}\p{M}'’-]*|\d[\d,.]*/gu;
+const isQuote = (c: number) => c === 39 || c === 0x2019;
 
 /** Lower-cased word tokens; numbers collapse to a shape token so "₹48 crore" and "₹120 crore" look alike. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.toLowerCase().matchAll(/₹|[\p{L}][\p{L}\p{M}'’-]*|\d[\d,.]*/gu)) {
-    let t = m[0].replace(/['’]s$/, '').replace(/['’-]+$/, '');
-    if (/^\d/.test(t)) t = '<num>';
-    if (t.length < 2 && t !== '₹') continue;
+  for (const m of text.toLowerCase().matchAll(TOKEN)) {
+    let t = m[0];
+    const first = t.charCodeAt(0);
+    if (first >= 48 && first <= 57) t = '<num>';
+    else {
+      // Possessive "'s", then trailing quotes and hyphens; checked by char code since most words have neither.
+      let end = t.length;
+      if (end > 2 && t.charCodeAt(end - 1) === 115 && isQuote(t.charCodeAt(end - 2))) end -= 2;
+      while (end > 0 && (isQuote(t.charCodeAt(end - 1)) || t.charCodeAt(end - 1) === 45)) end--;
+      if (end !== t.length) t = t.slice(0, end);
+      if (t.length < 2 && t !== '₹') continue;
+    }
     if (STOPWORDS.has(t)) continue;
     out.push(t);
   }
@@ -51,13 +79,12 @@ export interface Lexicons {
 
 const compiledLexicons = new WeakMap<Lexicons, [string, readonly string[], string[]][]>();
 
-function lexiconCounts(text: string, lexicons: Lexicons): [string, number][] {
+function lexiconCounts(index: TermIndex, lexicons: Lexicons): [string, number][] {
   let compiled = compiledLexicons.get(lexicons);
   if (!compiled) {
     compiled = Object.entries(lexicons).map(([name, terms]) => [name, terms, normaliseTerms(terms)]);
     compiledLexicons.set(lexicons, compiled);
   }
-  const index = indexTerms(text);
   const out: [string, number][] = [];
   for (const [name, terms, normalised] of compiled) {
     const n = matchTerms(index, terms, normalised).length;
@@ -73,34 +100,96 @@ export interface FeatureInput {
   content?: string | null;
 }
 
-/** Builds the hashed, log-scaled, L2-normalised feature vector of an article. */
-export function extractFeatures(input: FeatureInput, lexicons: Lexicons, keepNames = false): SparseVector {
-  const counts = new Map<number, number>();
-  const names = keepNames ? new Map<number, string>() : null;
-  const add = (name: string, weight = 1) => {
-    const idx = hashFeature(name);
-    counts.set(idx, (counts.get(idx) ?? 0) + weight);
-    if (names && !names.has(idx)) names.set(idx, name);
-  };
-  const titleTokens = tokenize(input.title);
-  const body = `${input.summary ?? ''} ${htmlToPlainText(input.content ?? '').slice(0, 4000)}`;
-  const bodyTokens = tokenize(body);
-  for (const t of titleTokens) add(`t:${t}`);
-  for (let i = 1; i < titleTokens.length; i++) add(`t:${titleTokens[i - 1]}_${titleTokens[i]}`);
-  for (const t of [...titleTokens, ...bodyTokens]) add(`w:${t}`);
-  for (let i = 1; i < bodyTokens.length; i++) add(`b:${bodyTokens[i - 1]}_${bodyTokens[i]}`, 0.5);
-  for (const [name, n] of lexiconCounts(`${input.title} ${body}`, lexicons)) add(name, n);
-  add('bias:1');
+/** Characters of plain-text content the classifier reads: the opening of a story says what it is about. */
+export const CONTENT_CHARS = 4000;
 
-  const indices = Int32Array.from(counts.keys()).sort();
+/** An article's text prepared once and shared by the features, the lexicon matches and India relevance. */
+export interface PreparedText {
+  /** Summary plus the opening of the content as plain text. */
+  body: string;
+  /** Title and body: what the lexicons and India relevance read. */
+  full: string;
+  /** Term index of `full`. */
+  index: TermIndex;
+}
+
+/** Strips HTML and builds the term index once per article. */
+export function prepareText(input: FeatureInput): PreparedText {
+  const body = `${input.summary ?? ''} ${htmlToPlainText(input.content ?? '').slice(0, CONTENT_CHARS)}`;
+  const full = `${input.title} ${body}`;
+  return { body, full, index: indexTerms(full) };
+}
+
+/** Dense scratch counts reused across calls (one article at a time; JavaScript runs one call at a time). */
+const scratch = new Float64Array(FEATURE_DIMS);
+
+/**
+ * Walks an article's features in a fixed order, calling `visit(bucket, weight, k)` where `k` identifies the
+ * feature for naming: the same walk fills the counts and, later, names the few features a moderator sees.
+ */
+function walkFeatures(title: readonly string[], body: readonly string[], lex: [string, number][], visit: (bucket: number, weight: number, k: number) => void): void {
+  let k = 0;
+  for (const t of title) visit(bucket(fnv(TITLE, t)), 1, k++);
+  for (let i = 1; i < title.length; i++) visit(bucket(fnv(fnv(fnv(TITLE, title[i - 1] as string), UNDERSCORE), title[i] as string)), 1, k++);
+  for (const t of title) visit(bucket(fnv(WORD, t)), 1, k++);
+  for (const t of body) visit(bucket(fnv(WORD, t)), 1, k++);
+  for (let i = 1; i < body.length; i++) visit(bucket(fnv(fnv(fnv(BIGRAM, body[i - 1] as string), UNDERSCORE), body[i] as string)), 0.5, k++);
+  for (const [name, n] of lex) visit(hashFeature(name), n, k++);
+  visit(hashFeature('bias:1'), 1, k);
+}
+
+/** The name of the k-th feature of walkFeatures. */
+function featureName(title: readonly string[], body: readonly string[], lex: [string, number][], k: number): string {
+  const t = title.length;
+  const b = body.length;
+  const tb = Math.max(0, t - 1);
+  if (k < t) return `t:${title[k]}`;
+  k -= t;
+  if (k < tb) return `t:${title[k]}_${title[k + 1]}`;
+  k -= tb;
+  if (k < t + b) return `w:${k < t ? title[k] : body[k - t]}`;
+  k -= t + b;
+  if (k < Math.max(0, b - 1)) return `b:${body[k]}_${body[k + 1]}`;
+  k -= Math.max(0, b - 1);
+  return k < lex.length ? (lex[k] as [string, number])[0] : 'bias:1';
+}
+
+/** Builds the hashed, log-scaled, L2-normalised feature vector of an article. */
+export function extractFeatures(input: FeatureInput, lexicons: Lexicons, prepared: PreparedText = prepareText(input)): ExplainedVector {
+  const titleTokens = tokenize(input.title);
+  const bodyTokens = tokenize(prepared.body);
+  const lex = lexiconCounts(prepared.index, lexicons);
+  const touched: number[] = [];
+  walkFeatures(titleTokens, bodyTokens, lex, (idx, weight) => {
+    if (scratch[idx] === 0) touched.push(idx);
+    scratch[idx] = (scratch[idx] as number) + weight;
+  });
+
+  const indices = Int32Array.from(touched).sort();
   const values = new Float32Array(indices.length);
   let norm = 0;
-  indices.forEach((idx, i) => {
-    const v = Math.log1p(counts.get(idx) ?? 0);
+  for (let i = 0; i < indices.length; i++) {
+    const idx = indices[i] as number;
+    const v = Math.log1p(scratch[idx] as number);
+    scratch[idx] = 0;
     values[i] = v;
     norm += v * v;
-  });
+  }
   norm = Math.sqrt(norm) || 1;
-  for (let i = 0; i < values.length; i++) values[i] = (values[i] ?? 0) / norm;
-  return names ? { indices, values, names: Array.from(indices, (i) => names.get(i) ?? `#${i}`) } : { indices, values };
+  for (let i = 0; i < values.length; i++) values[i] = (values[i] as number) / norm;
+  return {
+    indices,
+    values,
+    nameFeatures(buckets) {
+      const wanted = new Map<number, string | null>(buckets.map((b) => [b, null]));
+      let open = wanted.size;
+      walkFeatures(titleTokens, bodyTokens, lex, (idx, _w, k) => {
+        if (open > 0 && wanted.get(idx) === null) {
+          wanted.set(idx, featureName(titleTokens, bodyTokens, lex, k));
+          open--;
+        }
+      });
+      return buckets.map((b) => wanted.get(b) ?? `#${b}`);
+    },
+  };
 }
