@@ -8,9 +8,9 @@
  * 2. End to end: a fresh database (PGlite in a temp dir, or with DATABASE_URL a `CREATE DATABASE bench_<random>`
  *    on that server), migrated, one feed source per feed, then `ingestFeeds` timed as a whole.
  * 3. Stages on the same items, in-process, one after the other: fetch, parse, normalise+sanitise, hash,
- *    near-duplicates, classify, decide, and store (storeArticle into a second fresh database, four feeds in
- *    flight and the same checkpoints as ingestFeeds).
- * 4. Bare insert: the article rows the store stage wrote (the columns storeArticle writes, same values, plus id so
+ *    near-duplicates, classify, decide, and store (storeArticles into a second fresh database in the same batches,
+ *    four feeds in flight and the same checkpoints as ingestFeeds).
+ * 4. Bare insert: the article rows the store stage wrote (the columns storeArticles writes, same values, plus id so
  *    duplicate_of still points at its row) inserted into a third fresh database as plain multi-row INSERTs of
  *    500 rows, one transaction per batch.
  * Temp dirs and databases are removed at the end, also on failure or Ctrl-C.
@@ -38,10 +38,10 @@ import { decideStatus, type DecisionOutcome } from '../src/pipeline/decide/decid
 import { titleHash, urlHash } from '../src/pipeline/dedupe/hashes.ts';
 import { NearDuplicateIndex } from '../src/pipeline/dedupe/nearDuplicates.ts';
 import { fetchFeed, type FetchLimits } from '../src/pipeline/fetch/fetchFeed.ts';
-import { ingestFeeds, type IngestResult } from '../src/pipeline/ingestFeeds.ts';
+import { CHECKPOINT_EVERY_ARTICLES, ingestFeeds, STORE_BATCH_ARTICLES, type IngestResult } from '../src/pipeline/ingestFeeds.ts';
 import { normaliseItem, type NormalisedItem } from '../src/pipeline/normalise/normaliseItem.ts';
 import { parseFeedDocument, type ParsedFeed } from '../src/pipeline/parse/parseFeedDocument.ts';
-import { storeArticle, type StoreOutcome } from '../src/pipeline/store/storeArticle.ts';
+import { storeArticles, type StoreInput, type StoreOutcome } from '../src/pipeline/store/storeArticle.ts';
 import { generateFeeds, renderRss, type SyntheticFeed } from './syntheticFeeds.ts';
 
 const FEEDS = Number(process.env.BENCH_FEEDS ?? 40);
@@ -54,8 +54,6 @@ const HEADLINE_COPY_SHARE = 0.01;
 const REWRITE_SHARE = 0.01;
 const LIMITS: FetchLimits = { timeoutMs: 60_000, maxBytes: 50_000_000, allowPrivateNetworks: true };
 const CONCURRENCY = 4;
-/** As ingestFeeds: a checkpoint every 500 stored articles within a source, and after every source. */
-const CHECKPOINT_EVERY_ARTICLES = 500;
 const BARE_BATCH = 500;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -326,8 +324,7 @@ async function main(): Promise<number> {
     const titles = new Set<string>();
     const out: ({ index: number; score: number } | null)[] = [];
     for (const [i, { feed, item }] of flat.entries()) {
-      const lookup = index.find(String(feed), item.title, item.summary);
-      const settle = index.reserve(String(feed), item.title, item.summary);
+      const { near: lookup, settle } = index.claim(String(feed), item.title, item.summary);
       const near = await lookup;
       const title = (hashes[i] as { title: string }).title;
       settle(near || titles.has(title) ? null : String(i));
@@ -358,20 +355,23 @@ async function main(): Promise<number> {
   const settleStored: ((id: string | null) => void)[] = [];
   const storedIds = flat.map((_, i) => new Promise<string | null>((resolve) => (settleStored[i] = resolve)));
   let nearDropped = 0;
-  const [stored, storeTiming] = await timed(async () =>
-    (
+  // As ingestFeeds: a checkpoint every CHECKPOINT_EVERY_ARTICLES written across the run, and one at the end.
+  let sinceCheckpoint = 0;
+  const [stored, storeTiming] = await timed(async () => {
+    const all = (
       await mapLimited(byFeed, CONCURRENCY, async (indices, fi) => {
         const feedSourceId = sourceIds.get(urls[fi] as string) ?? null;
         const out: { index: number; stored: StoreOutcome }[] = [];
-        let inserted = 0;
-        for (const i of indices) {
-          const near = nearOf[i];
-          const nearId = near ? await storedIds[near.index] : null;
-          // The original was itself not stored as new (the pipeline would try the next candidate): store as new.
-          if (near && !nearId) nearDropped++;
-          let s: StoreOutcome | undefined;
-          try {
-            s = await storeArticle(storeDb.database.db, {
+        // As ingestFeeds: batches of STORE_BATCH_ARTICLES, one transaction each.
+        for (let start = 0; start < indices.length; start += STORE_BATCH_ARTICLES) {
+          const chunk = indices.slice(start, start + STORE_BATCH_ARTICLES);
+          const inputs: StoreInput[] = [];
+          for (const i of chunk) {
+            const near = nearOf[i];
+            const nearId = near ? await storedIds[near.index] : null;
+            // The original was itself not stored as new (the pipeline would try the next candidate): store as new.
+            if (near && !nearId) nearDropped++;
+            inputs.push({
               ...(near && nearId ? { nearDuplicateOf: { id: nearId, score: near.score } } : {}),
               item: (flat[i] as { item: NormalisedItem }).item,
               classification: classifications[i] as Classification,
@@ -380,21 +380,33 @@ async function main(): Promise<number> {
               titleHash: (hashes[i] as { title: string }).title,
               feedSourceId,
             });
-          } finally {
-            settleStored[i]?.(s?.kind === 'inserted' ? s.id : null);
           }
-          if (s.kind !== 'duplicate-url' && (inserted + 1) % CHECKPOINT_EVERY_ARTICLES === 0) await checkpoint();
-          if (s.kind !== 'duplicate-url') inserted++;
-          out.push({ index: i, stored: s });
+          let results: StoreOutcome[] | undefined;
+          try {
+            results = await storeArticles(storeDb.database.db, inputs);
+          } finally {
+            chunk.forEach((i, k) => {
+              const r = results?.[k];
+              settleStored[i]?.(r?.kind === 'inserted' ? r.id : null);
+            });
+          }
+          chunk.forEach((i, k) => out.push({ index: i, stored: results[k] as StoreOutcome }));
+          sinceCheckpoint += results.filter((r) => r.kind !== 'duplicate-url').length;
+          if (sinceCheckpoint >= CHECKPOINT_EVERY_ARTICLES) {
+            sinceCheckpoint = 0;
+            await checkpoint();
+          }
         }
-        await checkpoint();
         return out;
       })
-    ).flat(),
+    ).flat();
+    if (sinceCheckpoint > 0) await checkpoint();
+    return all;
+  },
   );
   const stageCounts = countOutcomes(stored);
 
-  // 6. Bare insert: the same rows, the columns storeArticle writes (and id, so duplicate_of keeps pointing at its row).
+  // 6. Bare insert: the same rows, the columns storeArticles writes (and id, so duplicate_of keeps pointing at its row).
   const a = articles;
   const storedRows = await storeDb.database.db
     .select({
@@ -436,7 +448,7 @@ async function main(): Promise<number> {
     { stage: 'near-duplicates', items: flat.length, timing: nearTiming, note: 'NearDuplicateIndex find + add' },
     { stage: 'classify', items: flat.length, timing: classifyTiming, note: `one core; model load ${fmtS(modelTiming.ms)} s once per process` },
     { stage: 'decide', items: flat.length, timing: decideTiming },
-    { stage: 'store', items: flat.length, timing: storeTiming, note: `storeArticle, ${CONCURRENCY} feeds in flight; ${checkpoints} checkpoints ${fmtS(checkpointMs)} s` },
+    { stage: 'store', items: flat.length, timing: storeTiming, note: `storeArticles, ${STORE_BATCH_ARTICLES} per transaction, ${CONCURRENCY} feeds in flight; ${checkpoints} checkpoints ${fmtS(checkpointMs)} s` },
   ];
   const stageSum = stageRows.reduce((t, r) => ({ ms: t.ms + r.timing.ms, cpuMs: t.cpuMs + r.timing.cpuMs }), { ms: 0, cpuMs: 0 });
   stageRows.push({ stage: 'sum of stages', items: flat.length, timing: stageSum, note: 'stages run one after the other' });

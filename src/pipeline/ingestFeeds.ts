@@ -2,21 +2,31 @@
 import type { Database } from '../db/connection.ts';
 import { failInterruptedRuns, finishAutomationRun, raiseAlert, startAutomationRun } from '../db/queries/automationRuns.ts';
 import { listActiveFeedSources, recordFeedCheck, type FeedSourceRow } from '../db/queries/feedSources.ts';
-import { getClassifier } from './classify/bundledModel.ts';
-import { decideStatus } from './decide/decideStatus.ts';
-import { titleHash, urlHash } from './dedupe/hashes.ts';
 import { NEAR_DUPLICATE_WINDOW_HOURS, NearDuplicateIndex } from './dedupe/nearDuplicates.ts';
 import { listRecentArticleTexts } from '../db/queries/recentArticles.ts';
 import { DEFAULT_FETCH_LIMITS, fetchFeed, type FetchLimits } from './fetch/fetchFeed.ts';
 import { resolveFeedUrl, SAMPLE_URL_PREFIX, type SampleFeedServer } from './fetch/sampleFeedServer.ts';
-import { normaliseItem, type NormalisedItem } from './normalise/normaliseItem.ts';
-import { FeedParseError, parseFeedDocument } from './parse/parseFeedDocument.ts';
-import { storeArticle } from './store/storeArticle.ts';
+import { FeedParseError } from './parse/parseFeedDocument.ts';
+import { prepareFeed } from './prepare/feedPreparer.ts';
+import { storeArticles, type StoreOutcome } from './store/storeArticle.ts';
 
-/** A debug progress line every this many stored articles (big feeds, crash tests). */
-const PROGRESS_EVERY_ARTICLES = 250;
-/** Articles stored between two checkpoints within one source. */
-const CHECKPOINT_EVERY_ARTICLES = 500;
+/**
+ * Articles stored per transaction. Set-based statements make a batch cost little more than a bare insert of its
+ * rows; a small batch keeps each PGlite transaction (which blocks the event loop) short and a crash cheap.
+ */
+export const STORE_BATCH_ARTICLES = 100;
+/**
+ * Articles stored between two checkpoints in a run (PGlite's WAL is only recycled by a checkpoint; a few thousand
+ * articles are some tens of MB of WAL, and a checkpoint costs a fraction of a second).
+ */
+export const CHECKPOINT_EVERY_ARTICLES = 2000;
+
+/** Articles written since the last checkpoint, counted across the sources of a run. */
+interface CheckpointCounter {
+  sinceCheckpoint: number;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Counts for one source. */
 export interface SourceResult {
@@ -62,12 +72,7 @@ export interface IngestOptions {
   log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; debug?(obj: object, msg?: string): void };
 }
 
-/** Counts optional fields an item carries (for the source's data-richness score). */
-function dataPoints(item: NormalisedItem): number {
-  return [item.imageUrl, item.author, item.summary, item.content, item.rssCategories.length > 0, item.originalPublishedAt, item.mediaThumbnails.length + item.enclosures.length > 0].filter(Boolean).length;
-}
-
-async function ingestSource(database: Database, source: FeedSourceRow, options: IngestOptions, nearDuplicates: NearDuplicateIndex): Promise<SourceResult> {
+async function ingestSource(database: Database, source: FeedSourceRow, options: IngestOptions, nearDuplicates: NearDuplicateIndex, wal: CheckpointCounter): Promise<SourceResult> {
   const result: SourceResult = {
     sourceId: source.id, name: source.name, status: 'healthy', error: null,
     itemsFound: 0, inserted: 0, published: 0, pendingReview: 0, autoRejected: 0, duplicates: 0, skipped: 0,
@@ -97,47 +102,19 @@ async function ingestSource(database: Database, source: FeedSourceRow, options: 
     return result;
   }
 
-  let feed;
+  // Parsing and classifying happen on a worker thread while this thread stores the batches before.
+  let preparing;
   try {
-    feed = parseFeedDocument(fetched.body);
+    preparing = await prepareFeed(fetched.body, source.name, STORE_BATCH_ARTICLES);
   } catch (err) {
-    return fail(err instanceof FeedParseError ? err.message : `Parse failed: ${String(err)}`, fetched.status, fetched.responseTimeMs);
+    if (err instanceof FeedParseError) return fail(err.message, fetched.status, fetched.responseTimeMs);
+    throw err;
   }
 
   let images = 0;
   let points = 0;
-  result.itemsFound = feed.items.length;
-  for (const parsed of feed.items) {
-    const normalised = normaliseItem(parsed, feed, source.name);
-    if (!normalised.ok) {
-      result.skipped++;
-      continue;
-    }
-    const item = normalised.item;
-    if (item.imageUrl) images++;
-    points += dataPoints(item);
-    const classification = getClassifier()({ title: item.title, summary: item.summary, content: item.content, sourceName: item.sourceName, sourceUrl: item.sourceUrl, tags: item.tags });
-    const outcome = decideStatus(classification);
-    // Find, then reserve at once (no await between): a rewrite in a feed ingested concurrently waits for this one.
-    const { near: nearLookup, settle } = nearDuplicates.claim(source.id, item.title, item.summary);
-    let stored: Awaited<ReturnType<typeof storeArticle>> | undefined;
-    try {
-      const near = await nearLookup;
-      stored = await storeArticle(database.db, {
-        item, classification, outcome, urlHash: urlHash(item.sourceUrl), titleHash: titleHash(item.title), feedSourceId: source.id,
-        ...(near ? { nearDuplicateOf: near } : {}),
-      });
-    } finally {
-      settle(stored?.kind === 'inserted' ? stored.id : null);
-    }
-    // PGlite answers without ever yielding to the event loop; give HTTP requests, timers and the run heartbeat a
-    // turn between articles so a big ingest in ROLE=all never freezes the site.
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    if (stored.kind !== 'duplicate-url' && (result.inserted + 1) % PROGRESS_EVERY_ARTICLES === 0) {
-      options.log?.debug?.({ source: source.name, stored: result.inserted + 1, items: feed.items.length }, 'ingest progress');
-    }
-    // Bound PGlite's WAL inside very large feeds too (see db/connection.ts checkpoint()).
-    if (stored.kind !== 'duplicate-url' && (result.inserted + 1) % CHECKPOINT_EVERY_ARTICLES === 0) await database.checkpoint();
+  result.itemsFound = preparing.itemsFound;
+  const tally = (stored: StoreOutcome) => {
     if (stored.kind === 'duplicate-url') result.duplicates++;
     else if (stored.kind === 'duplicate-title' || stored.kind === 'duplicate-near') {
       result.duplicates++;
@@ -148,6 +125,40 @@ async function ingestSource(database: Database, source: FeedSourceRow, options: 
       else if (stored.decision === 'pending_review') result.pendingReview++;
       else result.autoRejected++;
     }
+  };
+  for await (const prepared of preparing.batches) {
+    result.skipped += prepared.skipped;
+    images += prepared.images;
+    points += prepared.dataPoints;
+    const batch = prepared.items;
+    if (batch.length === 0) continue;
+    // Look up and reserve the whole batch at once (no await in between): a batch only ever waits for batches
+    // reserved before it, so concurrent sources never wait on each other in a circle.
+    const claims = batch.map((b) => nearDuplicates.claim(source.id, b.item.title, b.item.summary));
+    let outcomes: StoreOutcome[] | undefined;
+    try {
+      const nears = await Promise.all(claims.map((c) => c.near));
+      outcomes = await storeArticles(database.db, batch.map((b, i) => {
+        const near = nears[i];
+        return { ...b, feedSourceId: source.id, ...(near ? { nearDuplicateOf: near } : {}) };
+      }));
+    } finally {
+      claims.forEach((c, i) => {
+        const stored = outcomes?.[i];
+        c.settle(stored?.kind === 'inserted' ? stored.id : null);
+      });
+    }
+    for (const stored of outcomes) tally(stored);
+    options.log?.debug?.({ source: source.name, stored: result.inserted, items: result.itemsFound }, 'ingest progress');
+    // Bound PGlite's WAL inside very large feeds too (see db/connection.ts checkpoint()).
+    wal.sinceCheckpoint += outcomes.filter((o) => o.kind !== 'duplicate-url').length;
+    if (wal.sinceCheckpoint >= CHECKPOINT_EVERY_ARTICLES) {
+      wal.sinceCheckpoint = 0;
+      await database.checkpoint();
+    }
+    // PGlite answers without ever yielding to the event loop; give HTTP requests, timers and the run heartbeat a
+    // turn between batches so a big ingest in ROLE=all never freezes the site.
+    await nextTurn();
   }
   await recordFeedCheck(database.db, {
     sourceId: source.id, status: 'healthy', httpStatus: fetched.status, responseTimeMs: fetched.responseTimeMs,
@@ -183,17 +194,17 @@ export async function ingestFeeds(database: Database, options: IngestOptions = {
       nearDuplicates.add(a.id, a.feedSourceId, a.title, a.summary);
     }
     const sources = await listActiveFeedSources(database.db, { sample: options.sample, dueBy: options.force ? undefined : new Date() });
+    const wal: CheckpointCounter = { sinceCheckpoint: 0 };
     const results = await mapLimited(sources, options.concurrency ?? 4, async (source) => {
       try {
-        const r = await ingestSource(database, source, options, nearDuplicates);
-        await database.checkpoint();
-        return r;
+        return await ingestSource(database, source, options, nearDuplicates, wal);
       } catch (err) {
         // A database error on one source must not lose the others' work; record it and move on.
         options.log?.warn({ err, source: source.name }, 'feed ingest failed');
         return { sourceId: source.id, name: source.name, status: 'error', error: err instanceof Error ? err.message : String(err), itemsFound: 0, inserted: 0, published: 0, pendingReview: 0, autoRejected: 0, duplicates: 0, skipped: 0 } satisfies SourceResult;
       }
     });
+    if (wal.sinceCheckpoint > 0) await database.checkpoint();
     const sum = (k: keyof SourceResult) => results.reduce((n, r) => n + (r[k] as number), 0);
     const failedSources = results.filter((r) => r.status === 'error').length;
     const result: IngestResult = {

@@ -1,7 +1,13 @@
-/** Stores one classified article and its fingerprints in a single transaction, so a crash never leaves half an article. */
-import { and, eq, sql } from 'drizzle-orm';
+/**
+ * Stores classified articles and their fingerprints, a batch per transaction: a crash never leaves half an
+ * article (the whole batch is rolled back and the next run stores it again), and a batch costs a handful of
+ * set-based statements instead of a round trip per column group per article.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { articleHashes, articles } from '../../db/schema.ts';
+import { notifyArticlesPublished } from '../../db/queries/articleNotifications.ts';
+import { articleHashes, articles, type NewArticleRow } from '../../db/schema.ts';
 import type { Classification } from '../classify/classification.ts';
 import type { DecisionOutcome } from '../decide/decideStatus.ts';
 import type { NormalisedItem } from '../normalise/normaliseItem.ts';
@@ -27,33 +33,65 @@ export interface StoreInput {
   now?: Date;
 }
 
+/** Articles per batch that keep a statement well under PostgreSQL's 65,535 bind parameters (about 45 per row). */
+export const MAX_STORE_BATCH = 1000;
+
+const byHash = (a: { hash: string }, b: { hash: string }) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
+
 /**
- * Inserts the article unless its URL hash is already known (then nothing is written).
- * A known title hash from another URL stores the article as a duplicate of the first one (never shown publicly).
+ * Inserts each article unless its URL hash is already known (then nothing is written for it). A known title hash
+ * from another URL, or the same title earlier in the batch, stores the article as a duplicate of the first one
+ * (never shown publicly); so does a near-duplicate from another feed. Outcomes are in input order.
  */
-export async function storeArticle(db: Db, input: StoreInput): Promise<StoreOutcome> {
-  const now = input.now ?? new Date();
+export async function storeArticles(db: Db, inputs: readonly StoreInput[]): Promise<StoreOutcome[]> {
+  if (inputs.length === 0) return [];
+  if (inputs.length > MAX_STORE_BATCH) throw new Error(`storeArticles takes at most ${MAX_STORE_BATCH} articles per batch`);
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(articleHashes)
-      .values({ kind: 'url', hash: input.urlHash })
-      .onConflictDoNothing()
-      .returning({ hash: articleHashes.hash });
-    if (claimed.length === 0) return { kind: 'duplicate-url' } as const;
+    // 1. Claim the URL hashes. Sorted, so two batches stored concurrently lock them in the same order (no deadlock).
+    const firstOfUrl = new Map<string, number>();
+    inputs.forEach((input, i) => {
+      if (!firstOfUrl.has(input.urlHash)) firstOfUrl.set(input.urlHash, i);
+    });
+    const claimRows = [...firstOfUrl.keys()].map((hash) => ({ kind: 'url' as const, hash })).sort(byHash);
+    const claimed = new Set(
+      (await tx.insert(articleHashes).values(claimRows).onConflictDoNothing().returning({ hash: articleHashes.hash })).map((r) => r.hash),
+    );
+    const storing = inputs.map((input, i) => claimed.has(input.urlHash) && firstOfUrl.get(input.urlHash) === i);
+    if (!storing.some(Boolean)) return inputs.map(() => ({ kind: 'duplicate-url' }) as const);
 
-    const titleOwner = await tx
-      .select({ articleId: articleHashes.articleId })
-      .from(articleHashes)
-      .where(and(eq(articleHashes.kind, 'title'), eq(articleHashes.hash, input.titleHash)))
-      .limit(1);
-    const sameTitle = titleOwner.length > 0;
-    const duplicateOf = sameTitle ? (titleOwner[0]?.articleId ?? null) : (input.nearDuplicateOf?.id ?? null);
-    const isDuplicate = sameTitle || input.nearDuplicateOf !== undefined;
+    // 2. Who owns each title: an earlier article in the database, else the first of the batch with it.
+    const titles = [...new Set(inputs.filter((_, i) => storing[i]).map((input) => input.titleHash))];
+    const owners = new Map<string, string | null>(
+      (
+        await tx
+          .select({ hash: articleHashes.hash, articleId: articleHashes.articleId })
+          .from(articleHashes)
+          .where(and(eq(articleHashes.kind, 'title'), inArray(articleHashes.hash, titles)))
+      ).map((r) => [r.hash, r.articleId]),
+    );
 
-    const { item, classification: c, outcome } = input;
-    const [row] = await tx
-      .insert(articles)
-      .values({
+    // 3. The rows, with ids chosen here so duplicates in the same batch can point at their original.
+    const outcomes: StoreOutcome[] = [];
+    const rows: NewArticleRow[] = [];
+    const newTitles: { kind: 'title'; hash: string; articleId: string }[] = [];
+    const published: string[] = [];
+    inputs.forEach((input, i) => {
+      if (!storing[i]) {
+        outcomes.push({ kind: 'duplicate-url' });
+        return;
+      }
+      const id = randomUUID();
+      const now = input.now ?? new Date();
+      const sameTitle = owners.has(input.titleHash);
+      if (!sameTitle) {
+        owners.set(input.titleHash, id);
+        newTitles.push({ kind: 'title', hash: input.titleHash, articleId: id });
+      }
+      const duplicateOf = sameTitle ? (owners.get(input.titleHash) ?? null) : (input.nearDuplicateOf?.id ?? null);
+      const isDuplicate = sameTitle || input.nearDuplicateOf !== undefined;
+      const { item, classification: c, outcome } = input;
+      rows.push({
+        id,
         title: item.title,
         summary: item.summary,
         content: item.content,
@@ -65,9 +103,9 @@ export async function storeArticle(db: Db, input: StoreInput): Promise<StoreOutc
         imageUrl: item.imageUrl,
         mediaThumbnails: item.mediaThumbnails,
         enclosures: item.enclosures,
-        mediaMetadata: item.mediaMetadata ?? undefined,
-        podcastMetadata: item.podcastMetadata ?? undefined,
-        geographicData: item.geographicData ?? undefined,
+        mediaMetadata: item.mediaMetadata ?? null,
+        podcastMetadata: item.podcastMetadata ?? null,
+        geographicData: item.geographicData ?? null,
         commentsUrl: item.commentsUrl,
         rssCategories: item.rssCategories,
         rssRawContent: item.rawContent,
@@ -76,22 +114,39 @@ export async function storeArticle(db: Db, input: StoreInput): Promise<StoreOutc
         duplicateOf,
         ...classificationColumns(c, outcome, isDuplicate, now),
         originalPublishedAt: item.originalPublishedAt ?? now,
-        ...(isDuplicate ? { processingMetadata: { duplicate: sameTitle ? { reason: 'same_title' } : { reason: 'near_duplicate', score: input.nearDuplicateOf?.score } } } : {}),
+        processingMetadata: isDuplicate
+          ? { duplicate: sameTitle ? { reason: 'same_title' } : { reason: 'near_duplicate', score: input.nearDuplicateOf?.score } }
+          : null,
         feedSourceId: input.feedSourceId,
         urlHash: input.urlHash,
         titleHash: input.titleHash,
-      })
-      .returning({ id: articles.id });
-    if (!row) throw new Error('insert returned no row');
-    await tx.update(articleHashes).set({ articleId: row.id }).where(and(eq(articleHashes.kind, 'url'), eq(articleHashes.hash, input.urlHash)));
-    await tx.insert(articleHashes).values({ kind: 'title', hash: input.titleHash, articleId: row.id }).onConflictDoNothing();
-    if (!isDuplicate && outcome.status === 'published') {
-      // Live updates (SSE) listen on this channel; delivered only if the transaction commits.
-      await tx.execute(sql`SELECT pg_notify('article_published', ${row.id})`);
-    }
-    if (!sameTitle && input.nearDuplicateOf) return { kind: 'duplicate-near', id: row.id, duplicateOf: input.nearDuplicateOf.id } as const;
-    return isDuplicate
-      ? ({ kind: 'duplicate-title', id: row.id, duplicateOf } as const)
-      : ({ kind: 'inserted', id: row.id, decision: outcome.decision } as const);
+      });
+      if (!isDuplicate && outcome.status === 'published') published.push(id);
+      if (sameTitle) outcomes.push({ kind: 'duplicate-title', id, duplicateOf });
+      else if (input.nearDuplicateOf) outcomes.push({ kind: 'duplicate-near', id, duplicateOf: input.nearDuplicateOf.id });
+      else outcomes.push({ kind: 'inserted', id, decision: outcome.decision });
+    });
+
+    // 4. Articles, then the hashes pointing at them (the foreign key needs the article first).
+    await tx.insert(articles).values(rows);
+    const urlOwners = rows.map((r) => ({ hash: r.urlHash, id: r.id as string })).sort(byHash);
+    await tx.execute(sql`
+      UPDATE ${articleHashes} SET article_id = v.id::uuid
+      FROM (VALUES ${sql.join(
+        urlOwners.map((o) => sql`(${o.hash}, ${o.id})`),
+        sql`, `,
+      )}) AS v(hash, id)
+      WHERE ${articleHashes.kind} = 'url' AND ${articleHashes.hash} = v.hash`);
+    if (newTitles.length > 0) await tx.insert(articleHashes).values(newTitles.sort(byHash)).onConflictDoNothing();
+    // Live updates (SSE) listen on this channel; delivered only if the transaction commits.
+    await notifyArticlesPublished(tx, published);
+    return outcomes;
   });
+}
+
+/** Stores one article (see storeArticles). */
+export async function storeArticle(db: Db, input: StoreInput): Promise<StoreOutcome> {
+  const [outcome] = await storeArticles(db, [input]);
+  if (!outcome) throw new Error('storeArticles returned no outcome');
+  return outcome;
 }

@@ -1,0 +1,7 @@
+// Worker threads do not inherit the TypeScript loader the main thread runs under (tsx, vitest), so the worker
+// registers tsx itself before loading its TypeScript module.
+import { workerData } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+register();
+await import(workerData.module);
