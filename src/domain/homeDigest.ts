@@ -31,7 +31,7 @@ export function digestReadTimeMinutes(content: string | null | undefined, summar
 export function firstWords(title: string, count = DIGEST_SEARCH_WORDS): string {
   const words = title
     .split(/\s+/)
-    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .map((w) => w.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, ''))
     .filter(Boolean)
     .slice(0, count);
   return words.join(' ').slice(0, MAX_SEARCH_LENGTH);
