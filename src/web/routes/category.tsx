@@ -88,7 +88,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                       to={hrefWith(location.pathname, location.search, { sort: s, page: null })}
                       aria-current={active ? 'true' : undefined}
                       preventScrollReset
-                      className={`inline-flex min-h-10 w-full items-center justify-center rounded-lg px-1.5 text-[0.8125rem] whitespace-nowrap sm:px-3 sm:text-sm font-medium motion-safe:transition-colors ${focusRing} ${
+                      className={`inline-flex min-h-11 w-full items-center justify-center rounded-lg px-1.5 text-[0.8125rem] whitespace-nowrap sm:px-3 sm:text-sm font-medium motion-safe:transition-colors ${focusRing} ${
                         active
                           ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-white'
                           : 'text-zinc-700 hover:text-zinc-950 dark:text-zinc-300 dark:hover:text-white'

@@ -3,7 +3,7 @@
  * its source in small text, and figures counted live from our own database, labelled as such.
  */
 import type { SiteStats } from '../../../domain/publicStats.ts';
-import { ACTIVE_SOURCE_WINDOW_DAYS } from '../../../domain/publicStats.ts';
+import { ACTIVE_SOURCE_WINDOW_DAYS, WEEK_WINDOW_DAYS } from '../../../domain/publicStats.ts';
 import { CATEGORIES } from '../../../domain/categories.ts';
 import type { HeroFigure } from '../../../domain/siteContent.ts';
 import { formatCount } from '../../lib/format.ts';
@@ -77,9 +77,9 @@ export function HeroFigures({ figures, stats }: { figures: HeroFigure[]; stats: 
           Live on this site
         </p>
         <dl className="mt-3 grid grid-cols-3 gap-3 [&>div]:flex [&>div]:flex-col">
-          <LiveFigure testId="live-articles-week" value={formatCount(stats.articlesThisWeek)} label="stories in the last 7 days" />
-          <LiveFigure testId="live-active-sources" value={formatCount(stats.activeSources)} label={`sources in the last ${ACTIVE_SOURCE_WINDOW_DAYS} days`} />
-          <LiveFigure testId="live-categories" value={`${stats.categoriesCovered}/${CATEGORIES.length}`} label="topics with stories in 30 days" />
+          <LiveFigure testId="live-articles-week" value={formatCount(stats.articlesThisWeek)} label={`stories in ${WEEK_WINDOW_DAYS} days`} />
+          <LiveFigure testId="live-active-sources" value={formatCount(stats.activeSources)} label={`sources in ${ACTIVE_SOURCE_WINDOW_DAYS} days`} />
+          <LiveFigure testId="live-categories" value={`${stats.categoriesCovered}/${CATEGORIES.length}`} label={`topics in ${ACTIVE_SOURCE_WINDOW_DAYS} days`} />
         </dl>
       </div>
     </section>
