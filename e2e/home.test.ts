@@ -204,6 +204,19 @@ describe('layout', () => {
     await page.context().close();
   });
 
+  it('on a phone, a search keeps its results next to the search box (the figures wait for the plain page)', async () => {
+    const { page } = await open(`/?search=${MARK}`, { width: 390, height: 844 });
+    expect(await page.getByTestId('hero-figures').isHidden()).toBe(true);
+    await page.getByTestId('search-result-badge').waitFor();
+    await tab(page, 'Personalized Feed').click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByTestId('hero-figures').waitFor({ state: 'visible' });
+    await page.context().close();
+    const desktop = await open(`/?search=${MARK}`);
+    expect(await desktop.page.getByTestId('hero-figures').isVisible()).toBe(true);
+    await desktop.page.context().close();
+  });
+
   it('puts the list and a side column next to each other from 1024 px', async () => {
     const { page } = await open('/', { width: 1280, height: 900 });
     const list = await page.locator('#articles').boundingBox();

@@ -122,7 +122,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <CategoryChips active={categorySlug} />
             </div>
           </div>
-          <div className="min-w-0 lg:self-end">
+          {/* On a phone a search or filter keeps its results next to the search box; the figures wait for the plain page. */}
+          <div className={`min-w-0 lg:block lg:self-end ${hasListFilters(new URLSearchParams(location.search)) ? 'hidden' : ''}`}>
             <HeroFigures figures={heroFigures} stats={siteStats} />
           </div>
         </div>
