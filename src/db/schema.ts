@@ -191,3 +191,19 @@ export const searchKeywordDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.keyword, t.day] })],
 );
+
+// 0006_site_content.sql
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
+  kind: text('kind').$type<'hero_figure'>().notNull().default('hero_figure'),
+  value: text('value').notNull(),
+  label: text('label').notNull(),
+  sourcePublisher: text('source_publisher').notNull(),
+  sourceTitle: text('source_title').notNull(),
+  sourceYear: integer('source_year').notNull(),
+  sourceUrl: text('source_url'),
+  asOf: date('as_of', { mode: 'string' }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

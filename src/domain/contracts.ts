@@ -2,6 +2,9 @@
 import type { ArticleList } from './article.ts';
 import type { PublicArticle, PublicArticleDetail } from './article.ts';
 import type { ArticleListQuery } from './articleQuery.ts';
+import type { CategorySlug } from './categories.ts';
+import type { CategoryStats, SiteStats } from './publicStats.ts';
+import type { HeroFigure } from './siteContent.ts';
 
 /** Read-only public content services available to page loaders. */
 export interface PublicContentService {
@@ -16,6 +19,10 @@ export interface PublicContentService {
 /** The load context passed to every route loader. */
 export interface WebLoadContext {
   content: PublicContentService;
+  /** Editable site content: the hero's headline figures from named reports (cached briefly per process). */
+  siteContent: { heroFigures(): Promise<HeroFigure[]> };
+  /** Figures computed from the database: site-wide for the hero, per category for its page (cached briefly). */
+  stats: { site(): Promise<SiteStats>; category(slug: CategorySlug): Promise<CategoryStats> };
   /** Public site settings read from the environment. */
   site: { name: string; url: string; contactEmail: string };
 }

@@ -8,6 +8,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '../domain/contracts.ts';
 import type { Database } from '../db/connection.ts';
 import { createPublicContentService } from '../services/publicContent.ts';
+import { createPublicStatsService } from '../services/publicStats.ts';
+import { createSiteContentService } from '../services/siteContent.ts';
 import type { Env } from './env.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -94,6 +96,8 @@ export function createApp(deps: AppDeps): Hono {
     const handle = createRequestHandler(deps.ssrBuild, env.NODE_ENV === 'development' ? 'development' : 'production');
     const loadContext: WebLoadContext = {
       content,
+      siteContent: createSiteContentService(database.db),
+      stats: createPublicStatsService(database.db),
       site: { name: env.SITE_NAME, url: env.SITE_URL, contactEmail: env.CONTACT_EMAIL },
     };
     app.all('*', (c) => handle(c.req.raw, loadContext as never));

@@ -5,9 +5,10 @@ import { ArticleCard } from './ArticleCard.tsx';
 /** Cards at the top of the grid that load their images eagerly. */
 const EAGER_CARDS = 3;
 
-export function ArticleGrid({ articles, headingLevel = 'h3' }: { articles: PublicArticle[]; headingLevel?: 'h2' | 'h3' }) {
+/** `withAside`: the grid shares the row with a side column from 1024 px, so it keeps two columns there. */
+export function ArticleGrid({ articles, headingLevel = 'h3', withAside = false }: { articles: PublicArticle[]; headingLevel?: 'h2' | 'h3'; withAside?: boolean }) {
   return (
-    <ul data-testid="article-grid" className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+    <ul data-testid="article-grid" className={`grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 ${withAside ? '' : 'lg:grid-cols-3'}`}>
       {articles.map((a, i) => (
         <li key={a.id} className="flex">
           <ArticleCard article={a} eager={i < EAGER_CARDS} headingLevel={headingLevel} />

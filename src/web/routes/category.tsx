@@ -1,25 +1,20 @@
-import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { data, isRouteErrorResponse, Link, redirect, useLocation } from 'react-router';
 import { ARTICLE_SORTS, type ArticleSort } from '../../domain/articleQuery.ts';
 import { findCategory } from '../../domain/categories.ts';
+import { resolveCategoryRoute } from '../../domain/categoryRoute.ts';
 import type { WebLoadContext } from '../../domain/contracts.ts';
 import { CATEGORY_PAGE_SIZE } from '../../domain/feedRules.ts';
 import type { Route } from './+types/category';
 import { ArticleGrid } from '../components/ArticleGrid.tsx';
-import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { CategoryHero } from '../components/category/CategoryHero.tsx';
 import { CategoryChips } from '../components/CategoryChips.tsx';
-import { CategoryIcon } from '../components/CategoryIcon.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { AppErrorView } from '../components/ErrorViews.tsx';
 import { HomeIcon } from '../components/icons.tsx';
 import { Pagination } from '../components/Pagination.tsx';
-import { readableTextColour } from '../lib/colour.ts';
-import { formatCount } from '../lib/format.ts';
 import { hrefWith, pageCount, parseListQuery } from '../lib/listQuery.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { buttonPrimary, buttonSecondary, container, focusRing } from '../lib/ui.ts';
-
-/** Keywords shown as chips in the hero. */
-const MAX_KEYWORDS = 5;
 
 const SORT_LABELS: Record<ArticleSort, string> = {
   latest: 'Latest',
@@ -30,15 +25,19 @@ const SORT_LABELS: Record<ArticleSort, string> = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const category = findCategory(params.slug);
-  if (!category) throw data(null, { status: 404 });
-  const ctx = context as unknown as WebLoadContext;
   const url = new URL(request.url);
+  const route = resolveCategoryRoute(params.slug, url.search);
+  if (route.kind === 'not-found') throw data(null, { status: 404 });
+  // Legacy names (campaigns, trends, …) and other spellings move permanently to the canonical address.
+  if (route.kind === 'redirect') throw redirect(route.location, 301);
+  const { category } = route;
+  const ctx = context as unknown as WebLoadContext;
   const query = parseListQuery(url.searchParams, { pageSize: CATEGORY_PAGE_SIZE, category: category.slug });
   // Search is not offered here; ignore it so the count always means "articles in this category".
-  const list = await ctx.content.listArticles({ ...query, search: undefined });
+  const [list, stats] = await Promise.all([ctx.content.listArticles({ ...query, search: undefined }), ctx.stats.category(category.slug)]);
   return {
     slug: category.slug,
+    stats,
     articles: list.articles,
     totalCount: list.totalCount,
     page: query.page,
@@ -65,50 +64,14 @@ export const meta: Route.MetaFunction = ({ data: d, error }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { slug, articles, totalCount, page, totalPages, sort } = loaderData;
+  const { slug, stats, articles, page, totalPages, sort } = loaderData;
   const location = useLocation();
   const category = findCategory(slug);
   if (!category) return null;
-  const iconText = readableTextColour(category.colour);
 
   return (
     <>
-      <section className="border-b border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900/60">
-        <div className={`${container} py-8 sm:py-12`}>
-          <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Categories', to: '/#categories' }, { label: category.name }]} />
-          <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start sm:gap-6">
-            <span
-              aria-hidden="true"
-              className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl shadow-sm"
-              style={{ backgroundColor: category.colour, color: iconText }}
-            >
-              <CategoryIcon name={category.icon} className="h-7 w-7" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <h1 className="font-serif text-3xl leading-tight font-semibold tracking-tight text-balance text-zinc-950 sm:text-4xl dark:text-white">
-                {category.name}
-              </h1>
-              <p className="mt-3 max-w-[65ch] text-lg leading-relaxed text-zinc-700 dark:text-zinc-300">{category.description}</p>
-              <ul aria-label="Keywords" className="mt-5 flex flex-wrap gap-2">
-                {category.keywords.slice(0, MAX_KEYWORDS).map((k) => (
-                  <li
-                    key={k}
-                    className="rounded-full border border-zinc-200 bg-white px-3 py-1 text-sm text-zinc-700 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300"
-                  >
-                    {k}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="flex shrink-0 items-baseline gap-2 self-start rounded-xl border border-zinc-200 bg-white px-4 py-3 sm:block sm:min-w-40 sm:px-5 sm:py-4 sm:text-right dark:border-zinc-800 dark:bg-zinc-900">
-              <p data-testid="category-article-count" className="font-serif text-3xl font-semibold text-zinc-950 dark:text-white">
-                {formatCount(totalCount)}
-              </p>
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">{totalCount === 1 ? 'article' : 'articles'} published</p>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CategoryHero category={category} stats={stats} />
 
       <section aria-labelledby="category-list-heading" className={`${container} pt-8`}>
         <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -125,7 +88,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                       to={hrefWith(location.pathname, location.search, { sort: s, page: null })}
                       aria-current={active ? 'true' : undefined}
                       preventScrollReset
-                      className={`inline-flex min-h-10 w-full items-center justify-center rounded-lg px-1.5 text-[0.8125rem] whitespace-nowrap sm:px-3 sm:text-sm font-medium motion-safe:transition-colors ${focusRing} ${
+                      className={`inline-flex min-h-11 w-full items-center justify-center rounded-lg px-1.5 text-[0.8125rem] whitespace-nowrap sm:px-3 sm:text-sm font-medium motion-safe:transition-colors ${focusRing} ${
                         active
                           ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-white'
                           : 'text-zinc-700 hover:text-zinc-950 dark:text-zinc-300 dark:hover:text-white'

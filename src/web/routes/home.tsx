@@ -1,17 +1,24 @@
-import { Link, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ArticleSort } from '../../domain/articleQuery.ts';
 import { DEFAULT_LIST_REGION } from '../../domain/articleRegion.ts';
 import { findCategory } from '../../domain/categories.ts';
 import type { WebLoadContext } from '../../domain/contracts.ts';
+import { DIGEST_CATEGORY, DIGEST_SIZE, pickDigestArticles } from '../../domain/homeDigest.ts';
 import type { Route } from './+types/home';
 import { ArticleGrid } from '../components/ArticleGrid.tsx';
 import { CategoryChips } from '../components/CategoryChips.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
+import { FeedSignInPrompt } from '../components/home/FeedSignInPrompt.tsx';
+import { HeroFigures } from '../components/home/HeroFigures.tsx';
+import { HomeTabs, panelId, tabId } from '../components/home/HomeTabs.tsx';
+import { IndustryDigest } from '../components/home/IndustryDigest.tsx';
+import { ChevronRightIcon } from '../components/icons.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { ListFilters } from '../components/search/ListFilters.tsx';
 import { SearchBox } from '../components/search/SearchBox.tsx';
 import { SearchResultBadge } from '../components/search/SearchResultBadge.tsx';
 import { pluralise } from '../lib/format.ts';
+import { FEED_SIZE, hasListFilters, homeTabFromParams, homeTabHref, onlyTabChanged } from '../lib/homeTabs.ts';
 import { hrefWith, pageCount, parseListQuery } from '../lib/listQuery.ts';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '../lib/meta.ts';
 import { buttonSecondary, container, textLink } from '../lib/ui.ts';
@@ -30,12 +37,24 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context as unknown as WebLoadContext;
-  const query = parseListQuery(new URL(request.url).searchParams, { pageSize: HOME_PAGE_SIZE });
-  const list = await ctx.content.listArticles(query);
+  const params = new URL(request.url).searchParams;
+  const query = parseListQuery(params, { pageSize: HOME_PAGE_SIZE });
+  const [list, heroFigures, siteStats, digestCategory] = await Promise.all([
+    ctx.content.listArticles(query),
+    ctx.siteContent.heroFigures(),
+    ctx.stats.site(),
+    ctx.content.listArticles({ page: 1, pageSize: DIGEST_SIZE, category: DIGEST_CATEGORY, sort: 'latest' }),
+  ]);
+  // Fewer than six industry stories: fill the digest with the latest of any category.
+  const digestLatest =
+    digestCategory.articles.length < DIGEST_SIZE ? (await ctx.content.listArticles({ page: 1, pageSize: DIGEST_SIZE * 2, sort: 'latest' })).articles : [];
   const category = query.category ? findCategory(query.category) : undefined;
   const defaultSort: ArticleSort = query.search ? 'relevance' : 'latest';
+  const filtered = hasListFilters(params);
   return {
     articles: list.articles,
+    // Without filters the list is the plain latest page, so the feed is its head: switching tabs needs no new request.
+    feedArticles: filtered ? [] : list.articles.slice(0, FEED_SIZE),
     totalCount: list.totalCount,
     page: query.page,
     totalPages: pageCount(list.totalCount, query.pageSize),
@@ -45,94 +64,163 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultSort,
     region: query.region ?? DEFAULT_LIST_REGION,
     quality: query.quality ?? null,
+    heroFigures,
+    siteStats,
+    digest: pickDigestArticles(digestCategory.articles, digestLatest),
   };
 }
 
+/** A tab switch that changes only `tab` reuses the loaded data (both panels come from it). */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyTabChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { articles, totalCount, page, totalPages, search, categorySlug, sort, defaultSort, region, quality } = loaderData;
+  const { articles, feedArticles, totalCount, page, totalPages, search, categorySlug, sort, defaultSort, region, quality, heroFigures, siteStats, digest } =
+    loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const category = categorySlug ? findCategory(categorySlug) : undefined;
   const filtered = Boolean(search || category || region !== DEFAULT_LIST_REGION || quality);
   // A new search, page or filter of this list is loading.
   const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  // The tab comes from the URL, not the loader: a tab-only switch does not run the loader.
+  const tab = homeTabFromParams(new URLSearchParams(location.search));
+  // While a switch that needs data loads, the tab row already shows where the reader is going.
+  const selectedTab = busy ? homeTabFromParams(new URLSearchParams(navigation.location.search)) : tab;
+  const tabHrefs = { feed: homeTabHref('feed', location.search), all: homeTabHref('all', location.search) };
 
   const pageText = totalPages > 1 ? `page ${page} of ${totalPages}` : '';
   // The search badge already gives the count; the plain list states it here.
   const countText = search ? pageText.replace(/^p/, 'P') : [pluralise(totalCount, 'article'), pageText].filter(Boolean).join(' · ');
 
-  const heading = search ? 'Search results' : category ? `Latest in ${category.name}` : 'Latest stories';
+  const heading = search ? 'Search results' : category ? `Latest in ${category.name}` : 'All articles';
 
   return (
     <>
       <section className="border-b border-zinc-200 bg-gradient-to-b from-brand-50/70 to-white dark:border-zinc-800 dark:from-zinc-900 dark:to-zinc-950">
-        <div className={`${container} py-10 sm:py-14`}>
-          <p className="text-sm font-semibold tracking-wide text-brand-800 dark:text-brand-300">Independent · India-focused · Source-linked</p>
-          <h1 className="mt-3 max-w-3xl font-serif text-[2rem] leading-[1.15] font-semibold tracking-tight text-balance text-zinc-950 sm:text-5xl dark:text-white">
-            The news that shapes India&apos;s creator economy
-          </h1>
-          <p className="mt-4 max-w-2xl text-[1.0625rem] leading-relaxed text-zinc-700 sm:text-lg dark:text-zinc-300">
-            We follow the trade press on influencer marketing, brand deals, platforms and regulation, sort each story by topic, and send you
-            straight to the original publisher to read it.
-          </p>
-          <div className="mt-7 max-w-2xl">
-            <SearchBox search={search} totalCount={totalCount} keepParams={{ category: categorySlug, sort: sort === defaultSort ? null : sort, region: region === DEFAULT_LIST_REGION ? null : region, quality }} />
-          </div>
-          <div id="categories" className="mt-8 scroll-mt-24">
-            <h2 className="sr-only">Browse by topic</h2>
-            <CategoryChips active={categorySlug} />
-          </div>
-        </div>
-      </section>
-
-      <section id={LIST_TOP_ID} aria-labelledby="list-heading" className={`${container} scroll-mt-20 pt-10`}>
-        <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className={`${container} grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_24rem]`}>
           <div className="min-w-0">
-            <h2 id="list-heading" className="font-serif text-2xl font-semibold tracking-tight text-zinc-950 dark:text-white">
-              {heading}
-            </h2>
-            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-              {search ? <SearchResultBadge search={search} totalCount={totalCount} busy={busy} /> : null}
-              {countText ? (
-                <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="result-count">
-                  {countText}
-                </p>
-              ) : null}
-              {filtered ? (
-                <Link to="/" className={`${textLink} text-sm`} data-testid="clear-filters">
-                  Clear filters
-                </Link>
-              ) : null}
+            <p className="text-sm font-semibold tracking-wide text-brand-800 dark:text-brand-300">Independent · India-focused · Source-linked</p>
+            <h1 className="mt-3 max-w-3xl font-serif text-[2rem] leading-[1.15] font-semibold tracking-tight text-balance text-zinc-950 sm:text-5xl dark:text-white">
+              The news that shapes India&apos;s creator economy
+            </h1>
+            <p className="mt-4 max-w-2xl text-[1.0625rem] leading-relaxed text-zinc-700 sm:text-lg dark:text-zinc-300">
+              We follow the trade press on influencer marketing, brand deals, platforms and regulation, sort each story by topic, and send you
+              straight to the original publisher to read it.
+            </p>
+            <div className="mt-7 max-w-2xl">
+              <SearchBox
+                search={search}
+                totalCount={totalCount}
+                keepParams={{ category: categorySlug, sort: sort === defaultSort ? null : sort, region: region === DEFAULT_LIST_REGION ? null : region, quality }}
+              />
+            </div>
+            <div id="categories" className="mt-8 scroll-mt-24">
+              <h2 className="sr-only">Browse by topic</h2>
+              <CategoryChips active={categorySlug} />
             </div>
           </div>
-          <ListFilters sort={sort} defaultSort={defaultSort} region={region} quality={quality} keepParams={{ search, category: categorySlug }} />
+          {/* On a phone a search or filter keeps its results next to the search box; the figures wait for the plain page. */}
+          <div className={`min-w-0 lg:block lg:self-end ${hasListFilters(new URLSearchParams(location.search)) ? 'hidden' : ''}`}>
+            <HeroFigures figures={heroFigures} stats={siteStats} />
+          </div>
         </div>
-
-        <div aria-busy={busy || undefined} data-testid="article-list" className={`motion-safe:transition-opacity ${busy ? 'opacity-60' : ''}`}>
-          {articles.length > 0 ? (
-            <ArticleGrid articles={articles} />
-          ) : (
-            <EmptyState
-              title="No articles found"
-              message="We couldn't find any articles matching your current filters. Try adjusting your search terms or clearing filters."
-              action={
-                filtered || page > 1 ? (
-                  <Link to="/" className={buttonSecondary}>
-                    Clear filters
-                  </Link>
-                ) : undefined
-              }
-            />
-          )}
-        </div>
-
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          scrollTargetId={LIST_TOP_ID}
-          hrefFor={(p) => hrefWith(location.pathname, location.search, { page: p })}
-        />
       </section>
+
+      {/* Main column and, from 1024 px, a side column for widgets (DESIGN.md). */}
+      <div className={`${container} grid gap-10 pt-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]`}>
+        <section id={LIST_TOP_ID} aria-label="Articles" className="min-w-0 scroll-mt-20">
+          <HomeTabs selected={selectedTab} hrefs={tabHrefs} />
+
+          <div role="tabpanel" id={panelId('feed')} aria-labelledby={tabId('feed')} hidden={tab !== 'feed'} data-testid="feed-panel" className="pt-6">
+            {tab === 'feed' ? (
+              <>
+                <h2 id="list-heading" className="font-serif text-2xl font-semibold tracking-tight text-zinc-950 dark:text-white">
+                  Latest stories
+                </h2>
+                <div className="mt-4 mb-6">
+                  <FeedSignInPrompt />
+                </div>
+                <div aria-busy={busy || undefined} data-testid="article-list" className={`motion-safe:transition-opacity ${busy ? 'opacity-60' : ''}`}>
+                  {feedArticles.length > 0 ? (
+                    <ArticleGrid articles={feedArticles} withAside />
+                  ) : (
+                    <EmptyState title="No stories yet" message="Nothing has been published yet. New stories appear here as our sources report them — check back soon." />
+                  )}
+                </div>
+                {totalCount > feedArticles.length ? (
+                  <p className="mt-8 flex justify-center">
+                    <Link to={tabHrefs.all} className={buttonSecondary} data-testid="feed-more">
+                      More in All Articles
+                      <ChevronRightIcon className="h-4 w-4" />
+                    </Link>
+                  </p>
+                ) : null}
+              </>
+            ) : null}
+          </div>
+
+          <div role="tabpanel" id={panelId('all')} aria-labelledby={tabId('all')} hidden={tab !== 'all'} data-testid="all-panel" className="pt-6">
+            {tab === 'all' ? (
+              <>
+                <div className="mb-6 flex flex-col gap-4 xl:flex-row xl:items-end xl:justify-between">
+                  <div className="min-w-0">
+                    <h2 id="list-heading" className="font-serif text-2xl font-semibold tracking-tight text-zinc-950 dark:text-white">
+                      {heading}
+                    </h2>
+                    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+                      {search ? <SearchResultBadge search={search} totalCount={totalCount} busy={busy} /> : null}
+                      {countText ? (
+                        <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="result-count">
+                          {countText}
+                        </p>
+                      ) : null}
+                      {filtered ? (
+                        <Link to="/?tab=all" className={`${textLink} text-sm`} data-testid="clear-filters">
+                          Clear filters
+                        </Link>
+                      ) : null}
+                    </div>
+                  </div>
+                  <ListFilters sort={sort} defaultSort={defaultSort} region={region} quality={quality} keepParams={{ search, category: categorySlug }} />
+                </div>
+
+                <div aria-busy={busy || undefined} data-testid="article-list" className={`motion-safe:transition-opacity ${busy ? 'opacity-60' : ''}`}>
+                  {articles.length > 0 ? (
+                    <ArticleGrid articles={articles} withAside />
+                  ) : (
+                    <EmptyState
+                      title="No articles found"
+                      message="We couldn't find any articles matching your current filters. Try adjusting your search terms or clearing filters."
+                      action={
+                        filtered || page > 1 ? (
+                          <Link to="/?tab=all" className={buttonSecondary}>
+                            Clear filters
+                          </Link>
+                        ) : undefined
+                      }
+                    />
+                  )}
+                </div>
+
+                <Pagination
+                  page={page}
+                  totalPages={totalPages}
+                  scrollTargetId={LIST_TOP_ID}
+                  hrefFor={(p) => hrefWith(location.pathname, location.search, { page: p })}
+                />
+              </>
+            ) : null}
+          </div>
+        </section>
+
+        <aside aria-label="More news" data-testid="home-aside" className="flex min-w-0 flex-col gap-6">
+          <IndustryDigest articles={digest} />
+          {/* Widgets column: <HomeSidebar /> (platform updates, creator economy pulse, …) mounts here. */}
+        </aside>
+      </div>
     </>
   );
 }

@@ -1,0 +1,227 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connection.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { insertTestArticle } from '../src/db/testDatabase.ts';
+import { firstWords } from '../src/domain/homeDigest.ts';
+import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { datedWithinDays, fetchAllArticles } from './support/publicApi.ts';
+
+// The home page's structure: hero figures, the two tabs and their URL state, the industry news digest.
+let storage: Awaited<ReturnType<typeof createStorage>>;
+let app: AppServer;
+let browser: Browser;
+
+/** A word only the seeded digest stories carry, so their searches find them and nothing else. */
+const MARK = 'quillfeather';
+
+beforeAll(async () => {
+  storage = await createStorage();
+  // Seeded before the app starts (PGlite: one process at a time), on top of the sample feeds the app ingests.
+  const database = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: path.resolve(storage.dataDir, 'pglite') });
+  await migrate(database);
+  for (let i = 1; i <= 3; i++) {
+    await insertTestArticle(database, {
+      title: `Quillfeather study ${i}: creator ad spend in India doubles`,
+      summary: `A ${MARK} industry report.`,
+      content: `<p>${Array.from({ length: 450 }, () => 'word').join(' ')}</p>`, // 450 words: 3 min
+      category: 'industry-insights',
+      sourceName: 'Digest Test Wire',
+      // Newer than every sample story, so these lead the digest.
+      originalPublishedAt: new Date(Date.now() + (i - 5) * 60_000),
+    });
+  }
+  await database.close();
+  app = await startAppServer(storage);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await storage?.dispose();
+});
+
+async function open(pathAndQuery: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await openPage(browser, `${app.baseUrl}${pathAndQuery}`, viewport);
+  // Hydrated: React has attached its props to the tabs (before that, arrow keys do nothing).
+  await page.waitForFunction(() => {
+    const tab = document.querySelector('[data-testid="home-tab-feed"]');
+    return tab !== null && Object.keys(tab).some((k) => k.startsWith('__reactProps'));
+  });
+  return { page, errors };
+}
+
+const tab = (page: Page, name: 'Personalized Feed' | 'All Articles') => page.getByRole('tab', { name });
+const selected = async (page: Page) => (await page.getByRole('tab', { selected: true }).innerText()).trim();
+const query = (page: Page) => new URL(page.url()).search;
+
+describe('hero', () => {
+  it('shows the headline figures with their sources, and live figures that match the database', async () => {
+    const { page, errors } = await open('/');
+    const figures = page.getByTestId('hero-figure');
+    expect(await figures.count()).toBe(2);
+    // Visible text only: the link's screen-reader note aside, whitespace as displayed.
+    const sources = (await page.getByTestId('hero-figure-source').allInnerTexts()).map((t) =>
+      t.replace(/\s*\(report coverage, opens in a new tab\)/, '').replace(/\s+/g, ' ').trim(),
+    );
+    expect(sources[0]).toMatch(/^Source: Boston Consulting Group \(BCG\), From Content to Commerce.*\(2025\) · as of May 2025$/);
+    expect(sources[1]).toMatch(/^Source: EY with Collective Artists Network, The State of Influencer Marketing in India \(2024\)/);
+    const link = figures.first().getByRole('link');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+
+    const home = await fetchAllArticles(app.baseUrl);
+    expect(await page.getByTestId('live-articles-week').innerText()).toBe(datedWithinDays(home.articles, 7).length.toLocaleString('en-IN'));
+    expect(Number(await page.getByTestId('live-active-sources').innerText())).toBeGreaterThan(0);
+    expect(await page.getByTestId('live-categories').innerText()).toMatch(/^[1-7]\/7$/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('tabs', () => {
+  it('starts on Personalized Feed: the latest 20 stories and a sign-in prompt, no dead form', async () => {
+    const { page } = await open('/');
+    expect(await selected(page)).toBe('Personalized Feed');
+    expect(await tab(page, 'Personalized Feed').getAttribute('aria-controls')).toBe('home-panel-feed');
+    const panel = page.getByRole('tabpanel', { name: 'Personalized Feed' });
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.getByTestId('feed-signin-prompt').isVisible()).toBe(true);
+    expect(await panel.locator('form, input').count()).toBe(0);
+    const titles = await panel.getByTestId('article-title').allInnerTexts();
+    const latest = await fetch(`${app.baseUrl}/api/articles?pageSize=20`).then((r) => r.json() as Promise<{ articles: { title: string }[] }>);
+    expect(titles).toEqual(latest.articles.map((a) => a.title));
+    expect(await page.getByRole('tabpanel', { name: 'All Articles' }).isHidden()).toBe(true);
+    await page.context().close();
+  });
+
+  it('switches by click and by arrow keys, keeps the tab in the URL, and restores it on reload, back and forward', async () => {
+    const { page, errors } = await open('/');
+    await tab(page, 'All Articles').click();
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'all');
+    await expect.poll(() => selected(page)).toBe('All Articles');
+    const allPanel = page.getByRole('tabpanel', { name: 'All Articles' });
+    await allPanel.getByTestId('result-count').waitFor();
+    expect(await allPanel.getByTestId('article-card').count()).toBe(24);
+    expect(await page.getByTestId('pagination-pages').count()).toBe(1);
+
+    // Keyboard: focus stays on the tabs, arrows select (and wrap around).
+    await tab(page, 'All Articles').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL(`${app.baseUrl}/`);
+    await expect.poll(() => selected(page)).toBe('Personalized Feed');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Personalized Feed');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'all');
+    await expect.poll(() => selected(page)).toBe('All Articles');
+    await page.keyboard.press('Home');
+    await expect.poll(() => selected(page)).toBe('Personalized Feed');
+    await page.keyboard.press('End');
+    await expect.poll(() => selected(page)).toBe('All Articles');
+    // Only the selected tab is in the Tab order.
+    expect(await tab(page, 'Personalized Feed').getAttribute('tabindex')).toBe('-1');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await selected(page)).toBe('All Articles');
+    await page.goBack({ waitUntil: 'networkidle' });
+    await expect.poll(() => selected(page)).toBe('Personalized Feed');
+    await page.goForward({ waitUntil: 'networkidle' });
+    await expect.poll(() => selected(page)).toBe('All Articles');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a search selects All Articles with the result badge; the feed tab leaves it and back returns to it', async () => {
+    const { page } = await open(`/?search=${MARK}`);
+    expect(await selected(page)).toBe('All Articles');
+    expect(await page.getByTestId('search-result-badge').innerText()).toBe(`3 results for “${MARK}”`);
+    await tab(page, 'Personalized Feed').click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await expect.poll(() => selected(page)).toBe('Personalized Feed');
+    await page.getByTestId('feed-signin-prompt').waitFor();
+    await page.goBack({ waitUntil: 'networkidle' });
+    await expect.poll(() => selected(page)).toBe('All Articles');
+    await expect.poll(() => page.getByTestId('search-result-badge').innerText()).toBe(`3 results for “${MARK}”`);
+    await page.context().close();
+  });
+});
+
+describe('industry news digest', () => {
+  it('shows up to six industry stories with the digest read time', async () => {
+    const { page } = await open('/');
+    const cards = page.getByTestId('digest-card');
+    expect(await cards.count()).toBe(6);
+    // The seeded stories are the newest Industry Insights: 450 words → 3 min.
+    expect(await cards.first().innerText()).toContain('Quillfeather study 3');
+    expect(await cards.first().getByTestId('digest-read-time').innerText()).toBe('3 min read');
+    const industry = await fetchAllArticles(app.baseUrl, { category: 'industry-insights' });
+    const digestTitles = (await page.getByTestId('digest-link').allInnerTexts()).map((t) => t.replace(/\s*— search for related stories$/, '').trim());
+    expect(digestTitles).toEqual(industry.articles.slice(0, 6).map((a) => a.title));
+    await page.context().close();
+  });
+
+  it('a digest card opens the search for the first three words of its title', async () => {
+    const { page } = await open('/');
+    const first = page.getByTestId('digest-link').first();
+    const title = (await first.innerText()).replace(/\s*— search for related stories$/, '').trim();
+    const term = firstWords(title);
+    expect(term).toBe('Quillfeather study 3');
+    await first.click();
+    await page.waitForURL((u) => u.searchParams.get('search') === term);
+    await expect.poll(() => selected(page)).toBe('All Articles');
+    await page.getByTestId('search-result-badge').waitFor();
+    await expect.poll(() => page.getByTestId('search-result-badge').innerText()).toMatch(/^\d+ results? for “Quillfeather study 3”$/);
+    expect(await page.getByTestId('article-title').allInnerTexts()).toContain(title);
+    expect(await page.getByRole('combobox', { name: 'Search news' }).inputValue()).toBe(term);
+    await page.context().close();
+  });
+
+  it('Read All News opens All Articles filtered to Industry Insights', async () => {
+    const { page } = await open('/');
+    await page.getByTestId('digest-read-all').click();
+    await page.waitForURL((u) => u.searchParams.get('category') === 'industry-insights');
+    expect(query(page)).toBe('?category=industry-insights');
+    await page.getByRole('heading', { name: 'Latest in Industry Insights' }).waitFor();
+    expect(await selected(page)).toBe('All Articles');
+    const badges = await page.getByTestId('article-list').getByTestId('category-badge').allInnerTexts();
+    expect(badges.length).toBeGreaterThan(0);
+    expect(new Set(badges.map((b) => b.trim()))).toEqual(new Set(['Industry Insights']));
+    const industry = await fetchAllArticles(app.baseUrl, { category: 'industry-insights' });
+    expect(await page.getByTestId('result-count').innerText()).toContain(`${industry.totalCount} article`);
+    await page.context().close();
+  });
+});
+
+describe('layout', () => {
+  it('fits a 390 px phone without sideways scrolling, tabs at least 44 px tall', async () => {
+    const { page } = await open('/', { width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    for (const name of ['Personalized Feed', 'All Articles'] as const) {
+      expect((await tab(page, name).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await page.context().close();
+  });
+
+  it('on a phone, a search keeps its results next to the search box (the figures wait for the plain page)', async () => {
+    const { page } = await open(`/?search=${MARK}`, { width: 390, height: 844 });
+    expect(await page.getByTestId('hero-figures').isHidden()).toBe(true);
+    await page.getByTestId('search-result-badge').waitFor();
+    await tab(page, 'Personalized Feed').click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByTestId('hero-figures').waitFor({ state: 'visible' });
+    await page.context().close();
+    const desktop = await open(`/?search=${MARK}`);
+    expect(await desktop.page.getByTestId('hero-figures').isVisible()).toBe(true);
+    await desktop.page.context().close();
+  });
+
+  it('puts the list and a side column next to each other from 1024 px', async () => {
+    const { page } = await open('/', { width: 1280, height: 900 });
+    const list = await page.locator('#articles').boundingBox();
+    const aside = await page.getByTestId('home-aside').boundingBox();
+    expect(list && aside && aside.x > list.x + list.width - 1).toBe(true);
+    await page.context().close();
+  });
+});

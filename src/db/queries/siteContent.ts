@@ -1,0 +1,43 @@
+/** Reads and edits the editable site content (hero figures) in `site_content`. */
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { HeroFigure, HeroFigureUpdate } from '../../domain/siteContent.ts';
+import type { Db } from '../connection.ts';
+import { siteContent } from '../schema.ts';
+
+type Row = typeof siteContent.$inferSelect;
+
+function toHeroFigure(r: Row): HeroFigure {
+  return {
+    key: r.key,
+    value: r.value,
+    label: r.label,
+    source: { publisher: r.sourcePublisher, title: r.sourceTitle, year: r.sourceYear, url: r.sourceUrl },
+    asOf: r.asOf,
+    sortOrder: r.sortOrder,
+    isActive: r.isActive,
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** Hero figures in display order; only the shown ones unless `includeHidden`. */
+export async function listHeroFigures(db: Db, opts: { includeHidden?: boolean; limit?: number } = {}): Promise<HeroFigure[]> {
+  const conditions: SQL[] = [eq(siteContent.kind, 'hero_figure')];
+  if (!opts.includeHidden) conditions.push(eq(siteContent.isActive, true));
+  const query = db
+    .select()
+    .from(siteContent)
+    .where(and(...conditions))
+    .orderBy(asc(siteContent.sortOrder), asc(siteContent.key));
+  const rows = opts.limit ? await query.limit(opts.limit) : await query;
+  return rows.map(toHeroFigure);
+}
+
+/** Applies a validated patch to one hero figure; null when there is no figure with that key. */
+export async function updateHeroFigureRow(db: Db, key: string, patch: HeroFigureUpdate): Promise<HeroFigure | null> {
+  const [row] = await db
+    .update(siteContent)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(siteContent.key, key), eq(siteContent.kind, 'hero_figure')))
+    .returning();
+  return row ? toHeroFigure(row) : null;
+}

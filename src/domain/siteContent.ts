@@ -1,0 +1,77 @@
+/** Editable site content (the home hero's headline figures): the shape and the validation shared by server and admin screens. */
+import { z } from 'zod';
+
+/** A headline figure from a named public report, as shown in the home hero. */
+export interface HeroFigure {
+  key: string;
+  /** Display text exactly as the source states it, e.g. "₹3,375 crore" or "2–2.5 million". */
+  value: string;
+  label: string;
+  source: { publisher: string; title: string; year: number; url: string | null };
+  /** The date the figure describes (ISO yyyy-mm-dd). */
+  asOf: string;
+  sortOrder: number;
+  isActive: boolean;
+  updatedAt: string;
+}
+
+/** Hero figures shown at most (industry figures; live figures from our database come on top). */
+export const MAX_HERO_FIGURES = 4;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date in yyyy-mm-dd (rejects 2025-02-30). */
+function isCalendarDate(s: string): boolean {
+  if (!ISO_DATE.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+const trimmed = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`);
+
+/**
+ * Fields an editor may change on a hero figure (all optional: a patch; unknown fields are refused). `today` bounds the
+ * as-of date, which may not be in the future, and the report year (at most next year: reports are dated ahead).
+ */
+export function heroFigureUpdateSchema(today: Date = new Date()) {
+  const todayIso = today.toISOString().slice(0, 10);
+  const maxYear = today.getUTCFullYear() + 1;
+  return z
+    .object({
+      value: trimmed('Value', 40),
+      label: trimmed('Label', 100),
+      sourcePublisher: trimmed('Publisher', 120),
+      sourceTitle: trimmed('Report title', 200),
+      sourceYear: z
+        .number({ error: 'Report year must be a number' })
+        .int('Report year must be a whole number')
+        .min(1990, 'Report year must be 1990 or later')
+        .max(maxYear, `Report year must be ${maxYear} or earlier`),
+      sourceUrl: z
+        .union([
+          z
+            .url({ protocol: /^https?$/, error: 'Source link must be an http or https address' })
+            .max(500, 'Source link must be at most 500 characters'),
+          z.literal('').transform(() => null),
+          z.null(),
+        ])
+        .optional(),
+      asOf: z
+        .string({ error: 'As-of date is required' })
+        .refine(isCalendarDate, 'As-of date must be a date (yyyy-mm-dd)')
+        .refine((s) => s <= todayIso, 'As-of date cannot be in the future'),
+      sortOrder: z.number({ error: 'Order must be a number' }).int('Order must be a whole number').min(0, 'Order must be 0 or more').max(1000, 'Order must be at most 1000'),
+      isActive: z.boolean({ error: 'Shown must be true or false' }),
+    })
+    .partial()
+    .strict()
+    .refine((p) => Object.keys(p).length > 0, 'Nothing to update');
+}
+
+export type HeroFigureUpdate = z.output<ReturnType<typeof heroFigureUpdateSchema>>;
+export type HeroFigureUpdateInput = z.input<ReturnType<typeof heroFigureUpdateSchema>>;
