@@ -206,12 +206,12 @@ describe('install banner', () => {
   });
 
   it('never shows in standalone display mode', async () => {
-    const { context, page } = await openWithClock((p) =>
-      p.addInitScript(() => {
+    const { context, page } = await openWithClock(async (p) => {
+      await p.addInitScript(() => {
         const real = window.matchMedia.bind(window);
         window.matchMedia = (q: string) => (q.includes('display-mode: standalone') ? ({ ...real(q), matches: true, media: q } as MediaQueryList) : real(q));
-      }),
-    );
+      });
+    });
     await offerInstall(page);
     await page.clock.runFor(5000);
     expect(await banner(page).count()).toBe(0);

@@ -49,6 +49,8 @@ export interface ComponentErrorBoundaryProps {
   children?: ReactNode;
   /** Classes for the fallback card (e.g. to keep a floating position). */
   className?: string;
+  /** The wrapped part floats over the page (the floating menu then keeps clear of the fallback card). */
+  floating?: boolean;
 }
 
 /** Shows "Component Error" with the message and Retry in place of the failed part; the page keeps working. */
@@ -59,7 +61,7 @@ export class ComponentErrorBoundary extends ReportingBoundary<ComponentErrorBoun
   }
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return <ComponentErrorView error={this.state.error} errorId={this.state.errorId} onRetry={this.reset} className={this.props.className} />;
+    return <ComponentErrorView error={this.state.error} errorId={this.state.errorId} onRetry={this.reset} className={this.props.className} floating={this.props.floating} />;
   }
 }
 

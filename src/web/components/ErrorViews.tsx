@@ -6,10 +6,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useRevalidator, useRouteError } from 'react-router';
 import { DEFAULT_COMPONENT_ERROR_MESSAGE, errorMessage, formatErrorTime, isNetworkError, newClientErrorId, reportClientError } from '../lib/errorReporting.ts';
+import { FLOATING_LAYOUT_EVENT } from '../lib/floatingLayout.ts';
 import { isListPath, showListFetchFailed } from '../lib/offlineData.ts';
 import { buttonPrimary, buttonSecondary, container, focusRing } from '../lib/ui.ts';
 import { CategoryChips } from './CategoryChips.tsx';
-import { AlertIcon, HomeIcon, RefreshIcon } from './icons.tsx';
+import { AlertIcon, ChevronDownIcon, HomeIcon, RefreshIcon } from './icons.tsx';
 
 /** Page-level retries before Try Again falls back to a full reload (public-site §9: page level 3). */
 export const PAGE_RETRY_LIMIT = 3;
@@ -71,11 +72,12 @@ function ErrorMeta({ errorId, at, className = '' }: { errorId: string; at: Date 
 function TechnicalDetails({ text, className = '' }: { text: string | undefined; className?: string }) {
   if (!text) return null;
   return (
-    <details data-testid="error-details" className={`w-full max-w-2xl text-left ${className}`}>
-      <summary className={`inline-flex min-h-11 cursor-pointer items-center rounded-md text-sm font-medium text-zinc-700 dark:text-zinc-300 ${focusRing}`}>
+    <details data-testid="error-details" className={`group w-full max-w-2xl text-center ${className}`}>
+      <summary className={`inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-zinc-700 hover:text-zinc-950 dark:text-zinc-300 dark:hover:text-white ${focusRing}`}>
         Technical details
+        <ChevronDownIcon className="h-4 w-4 group-open:rotate-180 motion-safe:transition-transform" />
       </summary>
-      <pre className="mt-2 max-h-72 overflow-auto rounded-lg bg-zinc-100 p-4 text-xs whitespace-pre-wrap text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200">{text}</pre>
+      <pre className="mt-2 max-h-72 overflow-auto rounded-lg bg-zinc-100 p-4 text-left text-xs whitespace-pre-wrap text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200">{text}</pre>
     </details>
   );
 }
@@ -169,11 +171,28 @@ export function AppErrorView({ details }: { details?: string }) {
 }
 
 /** Component-level fallback: "Component Error", the message (or the spec's default) and Retry. */
-export function ComponentErrorView({ error, errorId, onRetry, className = '' }: { error: unknown; errorId: string; onRetry: () => void; className?: string }) {
+export function ComponentErrorView({
+  error,
+  errorId,
+  onRetry,
+  className = '',
+  floating = false,
+}: {
+  error: unknown;
+  errorId: string;
+  onRetry: () => void;
+  className?: string;
+  /** Shown in place of a floating control: the floating menu keeps clear of it. */
+  floating?: boolean;
+}) {
+  useEffect(() => {
+    if (floating) window.dispatchEvent(new Event(FLOATING_LAYOUT_EVENT));
+  }, [floating]);
   return (
     <div
       role="alert"
       data-testid="component-error"
+      data-floating-obstacle={floating ? '' : undefined}
       className={`flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-left text-red-950 shadow-sm dark:border-red-900 dark:bg-red-950 dark:text-red-50 ${className}`}
     >
       <AlertIcon className="mt-0.5 h-5 w-5 shrink-0 text-red-700 dark:text-red-300" />

@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type SVGProps } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { FLOATING_LAYOUT_EVENT } from '../lib/floatingLayout.ts';
 import { shareLink } from '../lib/share.ts';
 import { useSite } from '../lib/site.ts';
 import { toast, useToasts } from '../lib/toast.ts';
@@ -15,8 +16,6 @@ import { focusRing } from '../lib/ui.ts';
 import { ComponentErrorBoundary } from './ErrorBoundary.tsx';
 import { SearchIcon } from './icons.tsx';
 
-/** Fired by floating elements (install banner) when they appear or go, so the menu can re-measure. */
-export const FLOATING_LAYOUT_EVENT = 'cei:floating-layout';
 /** Gap kept between the menu button and anything it lifts above. */
 const STACK_GAP_PX = 12;
 
@@ -79,7 +78,8 @@ function measureLift(button: HTMLElement): number | null {
   let top = Infinity;
   for (const el of document.querySelectorAll<HTMLElement>('[data-testid="toast"], [data-floating-obstacle]')) {
     const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0 || r.right <= own.left || r.left >= own.right) continue;
+    // Skip what is hidden, off-screen or beside the button's column.
+    if (r.width === 0 || r.height === 0 || r.top >= window.innerHeight || r.right <= own.left || r.left >= own.right) continue;
     top = Math.min(top, r.top);
   }
   return Number.isFinite(top) ? Math.max(0, window.innerHeight - top + STACK_GAP_PX) : null;
@@ -121,22 +121,30 @@ function FloatingActionMenuInner() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  // Stay above toasts and the install banner: re-measure when they change or the window resizes.
+  // Stay above toasts and the install banner: re-measure after they lay out (ResizeObserver fires after layout, so a
+  // toast that just mounted has its final position), and when the window resizes.
   useEffect(() => {
     let frame = 0;
-    const schedule = () => {
+    const measure = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         if (buttonRef.current) setLift(measureLift(buttonRef.current));
       });
     };
-    schedule();
-    window.addEventListener('resize', schedule);
-    window.addEventListener(FLOATING_LAYOUT_EVENT, schedule);
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    const observe = () => {
+      resizes?.disconnect();
+      for (const el of document.querySelectorAll('[aria-label="Notifications"], [data-testid="toast"], [data-floating-obstacle]')) resizes?.observe(el);
+      measure();
+    };
+    observe();
+    window.addEventListener('resize', measure);
+    window.addEventListener(FLOATING_LAYOUT_EVENT, observe);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('resize', schedule);
-      window.removeEventListener(FLOATING_LAYOUT_EVENT, schedule);
+      resizes?.disconnect();
+      window.removeEventListener('resize', measure);
+      window.removeEventListener(FLOATING_LAYOUT_EVENT, observe);
     };
   }, [toasts]);
 
@@ -265,7 +273,7 @@ function FloatingActionMenuInner() {
 /** The menu inside its own component boundary: if it breaks, the page it floats over keeps working. */
 export function FloatingActionMenu() {
   return (
-    <ComponentErrorBoundary name="Floating actions" className="fixed right-4 bottom-4 z-40 max-w-xs sm:right-6 sm:bottom-6">
+    <ComponentErrorBoundary name="Floating actions" floating className="fixed right-4 bottom-4 z-40 max-w-xs sm:right-6 sm:bottom-6">
       <FloatingActionMenuInner />
     </ComponentErrorBoundary>
   );

@@ -12,10 +12,10 @@ import {
   storeDismissedAt,
   type BeforeInstallPromptEvent,
 } from '../lib/installPrompt.ts';
+import { FLOATING_LAYOUT_EVENT } from '../lib/floatingLayout.ts';
 import { useSite } from '../lib/site.ts';
 import { buttonPrimary, focusRing } from '../lib/ui.ts';
 import { ComponentErrorBoundary } from './ErrorBoundary.tsx';
-import { FLOATING_LAYOUT_EVENT } from './FloatingActionMenu.tsx';
 import { CloseIcon, LogoMark } from './icons.tsx';
 
 function InstallBannerInner() {
@@ -121,7 +121,7 @@ function InstallBannerInner() {
 /** The banner inside its own boundary: a failure in it (e.g. a display-mode query the browser rejects) stays local. */
 export function InstallBanner() {
   return (
-    <ComponentErrorBoundary name="Install banner" className="fixed inset-x-3 bottom-3 z-50 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[26rem]">
+    <ComponentErrorBoundary name="Install banner" floating className="fixed inset-x-3 bottom-3 z-50 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[26rem]">
       <InstallBannerInner />
     </ComponentErrorBoundary>
   );
