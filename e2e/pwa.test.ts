@@ -118,7 +118,11 @@ describe('service worker', () => {
     await page.locator('#saved-list a').first().waitFor(SLOW);
     expect(await page.locator('#saved-list a').allInnerTexts()).toContain(heading);
 
+    // Back on the saved article, then online again: the reader is offered the fresh page.
+    await page.goto(`${app.baseUrl}${href}`, { waitUntil: 'load' });
+    await page.getByTestId('toast-title').filter({ hasText: 'Using cached news data' }).waitFor(SLOW);
     await context.setOffline(false);
+    await page.getByTestId('toast').filter({ hasText: "You're back online" }).getByRole('button', { name: 'Refresh' }).waitFor(SLOW);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -19,8 +19,12 @@ export function savedAtText(cachedAt: string | null | undefined, now: Date = new
   return sameDay ? `at ${time}` : `on ${at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short' })}, ${time}`;
 }
 
+// Set once this page view has shown saved data, so coming back online can offer fresh stories.
+let showingSavedData = false;
+
 /** Tells the reader that what they see is a saved copy (one toast, replaced rather than stacked). */
 export function showCachedDataNotice(cachedAt?: string | null): void {
+  showingSavedData = true;
   const when = savedAtText(cachedAt);
   toast({
     key: 'cached-data',
@@ -51,7 +55,14 @@ export function startOfflineSupport(): () => void {
   const savedPage = document.documentElement.dataset.swCachedAt;
   if (savedPage !== undefined) showCachedDataNotice(savedPage);
 
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return () => undefined;
+  // Back online after reading saved copies: offer the fresh page.
+  const onOnline = () => {
+    if (!showingSavedData) return;
+    showingSavedData = false;
+    toast({ key: 'cached-data', title: "You're back online", description: 'Load the latest stories?', action: { label: 'Refresh', onClick: () => window.location.reload() }, durationMs: 10_000 });
+  };
+  window.addEventListener('online', onOnline);
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return () => window.removeEventListener('online', onOnline);
   const sw = navigator.serviceWorker;
   const onMessage = (event: MessageEvent) => {
     const data = event.data as { type?: string; cachedAt?: string } | null;
@@ -77,6 +88,7 @@ export function startOfflineSupport(): () => void {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
   return () => {
+    window.removeEventListener('online', onOnline);
     sw.removeEventListener('message', onMessage);
     window.removeEventListener('load', register);
   };
