@@ -21,6 +21,9 @@ import { createSearchKeywordService } from '../services/searchKeywords.ts';
 import { clientAddress } from './clientAddress.ts';
 import { createRateLimiter } from './rateLimiter.ts';
 import { searchApiRoutes } from './routes/searchApi.ts';
+import { CLIENT_ERROR_RATE_LIMIT, CLIENT_ERROR_RATE_WINDOW_MS } from '../domain/clientErrors.ts';
+import { clientErrorRoutes } from './routes/clientErrors.ts';
+import { serviceWorkerRoutes } from './routes/serviceWorker.ts';
 
 /** What the app needs. `ssrBuild` is the React Router server build; without it only the API is served (API tests). */
 export interface AppDeps {
@@ -31,6 +34,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Search keyword recording: trust X-Forwarded-For (behind our proxy) and the per-client limit (tests lower it). */
   search?: { trustProxy?: boolean; rateLimit?: { limit: number; windowMs: number } };
+  /** Client error reports (POST /api/client-errors): the per-client limit (tests lower it). */
+  clientErrors?: { rateLimit?: { limit: number; windowMs: number } };
 }
 
 const CSP = [
@@ -72,6 +77,8 @@ export function createApp(deps: AppDeps): Hono {
   const trustProxy = deps.search?.trustProxy ?? false;
   const searchLimiter = createRateLimiter(deps.search?.rateLimit ?? { limit: SEARCH_KEYWORD_RATE_LIMIT, windowMs: SEARCH_KEYWORD_RATE_WINDOW_MS });
   app.route('/api', searchApiRoutes(searchKeywords, { limiter: searchLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
+  const clientErrorLimiter = createRateLimiter(deps.clientErrors?.rateLimit ?? { limit: CLIENT_ERROR_RATE_LIMIT, windowMs: CLIENT_ERROR_RATE_WINDOW_MS });
+  app.route('/api', clientErrorRoutes({ log, limiter: clientErrorLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   // robots.txt, sitemap.xml and the feeds: before static files and the page handler, which would answer 404.
   app.route('/', discoveryRoutes({ content, db: database.db, site: { name: env.SITE_NAME, url: env.SITE_URL } }));
@@ -89,6 +96,8 @@ export function createApp(deps: AppDeps): Hono {
       await next();
       if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
+    // The service worker before the static files: it needs no-cache and the build version written in.
+    app.route('/', serviceWorkerRoutes({ clientDir, version: deps.ssrBuild?.assets.version ?? 'dev' }));
     app.use('*', serveStatic({ root: clientDir }));
   }
 

@@ -1,12 +1,17 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { WebLoadContext } from '../domain/contracts.ts';
 import type { Route } from './+types/root';
 import './app.css';
+import { CriticalErrorBoundary } from './components/ErrorBoundary.tsx';
 import { AppErrorView, NotFoundView } from './components/ErrorViews.tsx';
+import { FloatingActionMenu } from './components/FloatingActionMenu.tsx';
+import { InstallBanner } from './components/InstallBanner.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from './lib/meta.ts';
+import { startOfflineSupport } from './lib/offlineData.ts';
 import type { RootData } from './lib/site.ts';
 import { THEME_COLOURS, themeInitScript } from './lib/theme.ts';
 
@@ -16,7 +21,12 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   return { site: { ...ctx.site, year: new Date().getFullYear() } };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Installable app (public/manifest.webmanifest; icons from scripts/generate-icons.mjs).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+];
 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (error) {
@@ -28,6 +38,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Service worker on load (production), "Using cached news data" when it answered from its cache.
+  useEffect(() => startOfflineSupport(), []);
   return (
     // The theme script sets class and color-scheme on <html> before React hydrates.
     <html lang="en-IN" suppressHydrationWarning>
@@ -45,6 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="alternate" type="application/feed+json" title={`${SITE_NAME} (JSON Feed)`} href="/feed.json" />
       </head>
       <body className="flex min-h-dvh flex-col">
+        {/* A failure in the layout itself (header, footer, shell) shows the critical screen; routes have their own. */}
+        <CriticalErrorBoundary>
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-brand-500 dark:text-zinc-950"
@@ -56,6 +70,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <FloatingActionMenu />
+        <InstallBanner />
+        </CriticalErrorBoundary>
         <Toaster />
         <ScrollRestoration />
         <Scripts />

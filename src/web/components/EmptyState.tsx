@@ -1,8 +1,11 @@
-/** Empty list message with an optional action (e.g. clear filters). */
+/** Empty list message with an optional action (e.g. clear filters). Defaults to the spec's texts (public-site §8). */
 import type { ReactNode } from 'react';
 import { SearchIcon } from './icons.tsx';
 
-export function EmptyState({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
+export const EMPTY_LIST_TITLE = 'No articles found';
+export const EMPTY_LIST_MESSAGE = "We couldn't find any articles matching your current filters. Try adjusting your search terms or clearing filters.";
+
+export function EmptyState({ title = EMPTY_LIST_TITLE, message = EMPTY_LIST_MESSAGE, action }: { title?: string; message?: string; action?: ReactNode }) {
   return (
     <div
       data-testid="empty-state"

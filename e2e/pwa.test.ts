@@ -1,0 +1,308 @@
+/**
+ * Installable app in a real browser: manifest and icons, the service worker (registered on load, controlling the
+ * page, offline reading of an article viewed online), the install banner's timing and dismissal, and the floating
+ * action menu.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
+import { launchBrowser } from './support/browser.ts';
+
+let storage: Awaited<ReturnType<typeof createStorage>>;
+let app: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  storage = await createStorage();
+  app = await startAppServer(storage);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await storage?.dispose();
+});
+
+const SLOW = { timeout: 30_000 };
+const DAY = 86_400_000;
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+async function newPage(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Waits until the page is hydrated (the floating menu reacts) so React's listeners are attached. */
+async function hydrated(page: Page) {
+  await page.getByTestId('fab-button').click();
+  await page.getByTestId('fab-menu').waitFor({ state: 'visible' });
+  await page.keyboard.press('Escape');
+  await page.getByTestId('fab-menu').waitFor({ state: 'hidden' });
+}
+
+describe('web manifest', () => {
+  it('is linked from every page, served as application/manifest+json, with installable fields and real PNG icons', async () => {
+    const html = await (await fetch(`${app.baseUrl}/about`)).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    const res = await fetch(`${app.baseUrl}/manifest.webmanifest`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/manifest+json');
+    const manifest = (await res.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; purpose: string }[] };
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: '#ffffff', background_color: '#ffffff' });
+    expect(manifest.name.length).toBeGreaterThan(0);
+    for (const icon of manifest.icons) {
+      const img = await fetch(`${app.baseUrl}${icon.src}`);
+      expect(img.status, icon.src).toBe(200);
+      expect(img.headers.get('content-type')).toBe('image/png');
+      const [w, h] = icon.sizes.split('x').map(Number);
+      expect(pngSize(new Uint8Array(await img.arrayBuffer())), icon.src).toEqual({ width: w, height: h });
+    }
+    expect(manifest.icons.map((i) => `${i.sizes}/${i.purpose}`).sort()).toEqual(['192x192/any', '512x512/any', '512x512/maskable']);
+  });
+});
+
+describe('service worker', () => {
+  it('is served from the root with no-cache, as JavaScript, with the build version written in', async () => {
+    const res = await fetch(`${app.baseUrl}/sw.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const body = await res.text();
+    expect(body).not.toContain('__BUILD_VERSION__');
+    expect(body).toMatch(/var VERSION = "[\w.-]+";/);
+    const policy = await fetch(`${app.baseUrl}/sw-policy.js`);
+    expect(policy.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('registers after load, controls the page, and keeps an article viewed online readable offline', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(`${app.baseUrl}/`, { waitUntil: 'load' });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, SLOW);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+    expect(scope).toBe(`${app.baseUrl}/`);
+
+    // Read an article while online (a document navigation the worker now handles and saves).
+    const href = await page.locator('a[href^="/articles/"]').first().getAttribute('href');
+    await page.goto(`${app.baseUrl}${href}`, { waitUntil: 'load' });
+    const heading = (await page.getByTestId('article-heading').innerText()).trim();
+    await page.waitForFunction(
+      async (path) => {
+        for (const name of await caches.keys()) {
+          if (name.startsWith('cei-pages-') && (await (await caches.open(name)).match(location.origin + path))) return true;
+        }
+        return false;
+      },
+      href,
+      SLOW,
+    );
+
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    expect((await page.getByTestId('article-heading').innerText()).trim()).toBe(heading);
+    // The copy came from the worker's cache, and the reader is told so.
+    expect(await page.evaluate(() => document.documentElement.dataset.swCachedAt)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await page.getByTestId('toast-title').filter({ hasText: 'Using cached news data' }).waitFor(SLOW);
+
+    // A page never opened: the offline page, which lists what was saved.
+    await page.goto(`${app.baseUrl}/privacy`, { waitUntil: 'load' });
+    await page.getByTestId('offline-page').waitFor(SLOW);
+    await page.locator('#saved-list a').first().waitFor(SLOW);
+    expect(await page.locator('#saved-list a').allInnerTexts()).toContain(heading);
+
+    // Back on the saved article, then online again: the reader is offered the fresh page.
+    await page.goto(`${app.baseUrl}${href}`, { waitUntil: 'load' });
+    await page.getByTestId('toast-title').filter({ hasText: 'Using cached news data' }).waitFor(SLOW);
+    await context.setOffline(false);
+    await page.getByTestId('toast').filter({ hasText: "You're back online" }).getByRole('button', { name: 'Refresh' }).waitFor(SLOW);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('never caches POSTs or error reports', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${app.baseUrl}/`, { waitUntil: 'load' });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, SLOW);
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/api/client-errors', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      return res.status;
+    });
+    expect(status).toBe(400);
+    const cachedUrls = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+      return urls;
+    });
+    expect(cachedUrls.some((u) => u.includes('/api/client-errors'))).toBe(false);
+    await context.close();
+  });
+});
+
+/** Dispatches the browser's install offer, with a prompt() the test can observe. */
+const offerInstall = (page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') =>
+  page.evaluate((choice) => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt?: () => Promise<void>; userChoice?: Promise<unknown> };
+    event.prompt = () => {
+      (window as unknown as { __prompted: number }).__prompted = ((window as unknown as { __prompted?: number }).__prompted ?? 0) + 1;
+      return Promise.resolve();
+    };
+    event.userChoice = Promise.resolve({ outcome: choice, platform: 'web' });
+    window.dispatchEvent(event);
+  }, outcome);
+
+describe('install banner', () => {
+  async function openWithClock(init?: (page: Page) => Promise<void>) {
+    const ctx = await newPage({ width: 390, height: 844 });
+    if (init) await init(ctx.page);
+    await ctx.page.clock.install();
+    await ctx.page.goto(`${app.baseUrl}/about`, { waitUntil: 'load' });
+    await hydrated(ctx.page);
+    // Time stands still from here: the test moves it.
+    await ctx.page.clock.pauseAt(Date.now() + 60_000);
+    return ctx;
+  }
+  const banner = (page: Page) => page.getByTestId('install-banner');
+
+  it('appears 3 s after the browser offers installation, and Install calls prompt()', async () => {
+    const { context, page } = await openWithClock();
+    await offerInstall(page);
+    await page.clock.runFor(2999);
+    expect(await banner(page).count()).toBe(0);
+    await page.clock.runFor(1);
+    await banner(page).waitFor();
+    await page.getByTestId('install-accept').click();
+    await banner(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { __prompted?: number }).__prompted)).toBe(1);
+    await context.close();
+  });
+
+  it('stays hidden for 7 days after a dismissal and returns at exactly 7 days', async () => {
+    const { context, page } = await openWithClock();
+    await offerInstall(page);
+    await page.clock.runFor(3000);
+    await page.getByTestId('install-dismiss').click();
+    await banner(page).waitFor({ state: 'detached' });
+    const dismissedAt = Number(await page.evaluate(() => localStorage.getItem('cei-install-dismissed-at')));
+    expect(dismissedAt).toBe(await page.evaluate(() => Date.now()));
+
+    // The clock stands still, so "now" is the same for the page's check: a dismissal 1 ms short of 7 days ago hides it …
+    const now = await page.evaluate(() => Date.now());
+    await page.evaluate((at) => localStorage.setItem('cei-install-dismissed-at', String(at)), now - 7 * DAY + 1);
+    await offerInstall(page);
+    await page.clock.runFor(3000);
+    expect(await banner(page).count()).toBe(0);
+
+    // … and one exactly 7 days ago no longer does.
+    const later = await page.evaluate(() => Date.now());
+    await page.evaluate((at) => localStorage.setItem('cei-install-dismissed-at', String(at)), later - 7 * DAY);
+    await offerInstall(page);
+    await page.clock.runFor(3000);
+    await banner(page).waitFor();
+    await context.close();
+  });
+
+  it('never shows in standalone display mode', async () => {
+    const { context, page } = await openWithClock(async (p) => {
+      await p.addInitScript(() => {
+        const real = window.matchMedia.bind(window);
+        window.matchMedia = (q: string) => (q.includes('display-mode: standalone') ? ({ ...real(q), matches: true, media: q } as MediaQueryList) : real(q));
+      });
+    });
+    await offerInstall(page);
+    await page.clock.runFor(5000);
+    expect(await banner(page).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('floating action menu', () => {
+  it('is a keyboard-operable menu button: arrows move, Escape closes and returns focus', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${app.baseUrl}/about`, { waitUntil: 'load' });
+    await hydrated(page);
+    const button = page.getByTestId('fab-button');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    expect(await focused()).toBe('fab-search');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('fab-bookmarks');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('fab-settings');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('fab-search');
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused()).toBe('fab-button');
+    // Every target is at least 44 px.
+    await button.click();
+    for (const id of ['fab-button', 'fab-search', 'fab-bookmarks', 'fab-share', 'fab-settings']) {
+      const box = await page.getByTestId(id).boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0), id).toBeGreaterThanOrEqual(44);
+    }
+    await context.close();
+  });
+
+  it('Search takes the reader to the home search box and focuses it', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${app.baseUrl}/about`, { waitUntil: 'load' });
+    await hydrated(page);
+    await page.getByTestId('fab-button').click();
+    await page.getByTestId('fab-search').click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'search-input', undefined, SLOW);
+    await context.close();
+  });
+
+  it('Share copies the site link when there is no share sheet; Bookmarks and Settings ask to sign in', async () => {
+    const { context, page } = await newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
+    await page.goto(`${app.baseUrl}/about`, { waitUntil: 'load' });
+    await hydrated(page);
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    await page.getByTestId('fab-button').click();
+    await page.getByTestId('fab-share').click();
+    await page.getByTestId('toast-title').filter({ hasText: 'Link copied!' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://localhost:3000');
+    await page.getByTestId('fab-button').click();
+    await page.getByTestId('fab-bookmarks').click();
+    await page.getByTestId('toast-title').filter({ hasText: 'Sign in required' }).waitFor();
+    expect(await page.getByTestId('toast-description').last().innerText()).toContain('Bookmarks');
+    // The menu button sits above the open toasts instead of under them.
+    await page.waitForFunction(() => {
+      const fab = document.querySelector('[data-testid="fab-button"]')?.getBoundingClientRect();
+      const tops = [...document.querySelectorAll('[data-testid="toast"]')].map((t) => t.getBoundingClientRect().top);
+      return fab !== undefined && tops.length === 2 && fab.bottom <= Math.min(...tops);
+    }, undefined, SLOW);
+    await context.close();
+  });
+
+  it('uses the device share sheet with the site title and link where there is one', async () => {
+    const { context, page } = await newPage();
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        value: (data: ShareData) => {
+          (window as unknown as { __shared: ShareData }).__shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto(`${app.baseUrl}/about`, { waitUntil: 'load' });
+    await hydrated(page);
+    await page.getByTestId('fab-button').click();
+    await page.getByTestId('fab-share').click();
+    await page.waitForFunction(() => Boolean((window as unknown as { __shared?: ShareData }).__shared));
+    expect(await page.evaluate(() => (window as unknown as { __shared: ShareData }).__shared)).toEqual({ title: 'Creator Economy India', url: 'http://localhost:3000' });
+    await context.close();
+  });
+});

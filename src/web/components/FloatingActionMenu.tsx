@@ -1,0 +1,280 @@
+/**
+ * Floating action menu (public-site §2): Search, Bookmarks, Share, Settings, bottom right. An accessible menu button:
+ * aria-expanded, arrow keys / Home / End move between items, Escape or Tab closes (Escape returns focus to the
+ * button), 56 px button and 48 px items. It lifts itself above open toasts and the install banner instead of hiding
+ * under them.
+ * Bookmarks and Settings need an account, which does not exist yet: they explain that in a toast rather than link to
+ * pages that are not built (/bookmarks, /dashboard). Swap the handlers for links when sign-in lands.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type SVGProps } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { FLOATING_LAYOUT_EVENT } from '../lib/floatingLayout.ts';
+import { shareLink } from '../lib/share.ts';
+import { useSite } from '../lib/site.ts';
+import { toast, useToasts } from '../lib/toast.ts';
+import { focusRing } from '../lib/ui.ts';
+import { ComponentErrorBoundary } from './ErrorBoundary.tsx';
+import { SearchIcon } from './icons.tsx';
+
+/** Gap kept between the menu button and anything it lifts above. */
+const STACK_GAP_PX = 12;
+
+function Svg({ children, ...rest }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
+      {children}
+    </svg>
+  );
+}
+const PlusIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+const BookmarkIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="M6 4h12v16l-6-4-6 4V4Z" />
+  </Svg>
+);
+const ShareIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+  </Svg>
+);
+const SettingsIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />
+    <circle cx="16" cy="7" r="2" />
+    <circle cx="10" cy="17" r="2" />
+  </Svg>
+);
+
+const SEARCH_INPUT = '[data-testid="search-input"]';
+
+/** Focuses the site search box if this page has one. */
+function focusSearchInput(): boolean {
+  const input = document.querySelector<HTMLInputElement>(SEARCH_INPUT);
+  if (!input) return false;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  input.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+  input.focus({ preventScroll: true });
+  return true;
+}
+
+function signInPrompt(feature: string) {
+  toast({
+    key: 'fab-sign-in',
+    title: 'Sign in required',
+    description: `${feature} need a free account. Sign-in is coming soon — until then, every story stays open to read.`,
+  });
+}
+
+/** Distance from the viewport bottom that clears toasts and floating banners in the button's column, or null. */
+function measureLift(button: HTMLElement): number | null {
+  const own = button.getBoundingClientRect();
+  let top = Infinity;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-testid="toast"], [data-floating-obstacle]')) {
+    const r = el.getBoundingClientRect();
+    // Skip what is hidden, off-screen or beside the button's column.
+    if (r.width === 0 || r.height === 0 || r.top >= window.innerHeight || r.right <= own.left || r.left >= own.right) continue;
+    top = Math.min(top, r.top);
+  }
+  return Number.isFinite(top) ? Math.max(0, window.innerHeight - top + STACK_GAP_PX) : null;
+}
+
+function FloatingActionMenuInner() {
+  const [open, setOpen] = useState(false);
+  const [lift, setLift] = useState<number | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const pendingSearch = useRef(false);
+  const menuId = useId();
+  const buttonId = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const site = useSite();
+  const toasts = useToasts();
+
+  const items = () => [...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  // Opening moves focus to the first item (menu button pattern).
+  useEffect(() => {
+    if (open) menuRef.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+
+  // A press outside closes the menu without stealing focus from where the reader clicked.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  // Stay above toasts and the install banner: re-measure after they lay out (ResizeObserver fires after layout, so a
+  // toast that just mounted has its final position), and when the window resizes.
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (buttonRef.current) setLift(measureLift(buttonRef.current));
+      });
+    };
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    const observe = () => {
+      resizes?.disconnect();
+      for (const el of document.querySelectorAll('[aria-label="Notifications"], [data-testid="toast"], [data-floating-obstacle]')) resizes?.observe(el);
+      measure();
+    };
+    observe();
+    window.addEventListener('resize', measure);
+    window.addEventListener(FLOATING_LAYOUT_EVENT, observe);
+    return () => {
+      cancelAnimationFrame(frame);
+      resizes?.disconnect();
+      window.removeEventListener('resize', measure);
+      window.removeEventListener(FLOATING_LAYOUT_EVENT, observe);
+    };
+  }, [toasts]);
+
+  // Search chosen on a page without the search box: go home, then focus it once it is there.
+  useEffect(() => {
+    if (pendingSearch.current && focusSearchInput()) pendingSearch.current = false;
+  }, [location]);
+
+  const onSearch = () => {
+    close(false);
+    if (!focusSearchInput()) {
+      pendingSearch.current = true;
+      navigate('/');
+    }
+  };
+  const onShare = async () => {
+    close(true);
+    const url = site.known && site.url ? site.url : window.location.origin;
+    await shareLink({ title: site.name, url, copiedDescription: 'Site link copied to clipboard' });
+  };
+
+  const actions = [
+    { key: 'search', label: 'Search', Icon: SearchIcon, run: onSearch },
+    {
+      key: 'bookmarks',
+      label: 'Bookmarks',
+      Icon: BookmarkIcon,
+      run: () => {
+        close(true);
+        signInPrompt('Bookmarks');
+      },
+    },
+    { key: 'share', label: 'Share', Icon: ShareIcon, run: () => void onShare() },
+    {
+      key: 'settings',
+      label: 'Settings',
+      Icon: SettingsIcon,
+      run: () => {
+        close(true);
+        signInPrompt('Settings');
+      },
+    },
+  ];
+
+  const onMenuKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLButtonElement);
+    const move = (to: number) => {
+      e.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (e.key === 'ArrowDown') move(index + 1);
+    else if (e.key === 'ArrowUp') move(index - 1);
+    else if (e.key === 'Home') move(0);
+    else if (e.key === 'End') move(list.length - 1);
+    else if (e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+    } else if (e.key === 'Tab') setOpen(false);
+  };
+
+  const onButtonKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      close(true);
+    }
+  };
+
+  return (
+    <aside
+      ref={rootRef}
+      aria-label="Quick actions"
+      data-testid="fab"
+      style={lift !== null ? { bottom: `${lift}px` } : undefined}
+      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 motion-safe:transition-[bottom] motion-safe:duration-200 sm:right-6 sm:bottom-6 print:hidden"
+    >
+      <div
+        ref={menuRef}
+        id={menuId}
+        role="menu"
+        aria-labelledby={buttonId}
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+        data-testid="fab-menu"
+        className="w-52 rounded-2xl border border-zinc-200 bg-white p-1.5 shadow-xl shadow-zinc-950/15 dark:border-zinc-700 dark:bg-zinc-900 dark:shadow-black/50"
+      >
+        {actions.map(({ key, label, Icon, run }) => (
+          <button
+            key={key}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            data-testid={`fab-${key}`}
+            onClick={run}
+            className={`flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left text-[0.9375rem] font-medium text-zinc-900 hover:bg-zinc-100 focus-visible:bg-zinc-100 dark:text-zinc-50 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800 ${focusRing}`}
+          >
+            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-300">
+              <Icon className="h-[1.125rem] w-[1.125rem]" />
+            </span>
+            {label}
+          </button>
+        ))}
+      </div>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label="Quick actions"
+        data-testid="fab-button"
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={onButtonKeyDown}
+        className={`flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/25 hover:bg-brand-800 dark:bg-brand-500 dark:text-zinc-950 dark:shadow-black/40 dark:hover:bg-brand-400 ${focusRing}`}
+      >
+        <PlusIcon className={`h-6 w-6 motion-safe:transition-transform motion-safe:duration-200 ${open ? 'rotate-45' : ''}`} />
+      </button>
+    </aside>
+  );
+}
+
+/** The menu inside its own component boundary: if it breaks, the page it floats over keeps working. */
+export function FloatingActionMenu() {
+  return (
+    <ComponentErrorBoundary name="Floating actions" floating className="fixed right-4 bottom-4 z-40 max-w-xs sm:right-6 sm:bottom-6">
+      <FloatingActionMenuInner />
+    </ComponentErrorBoundary>
+  );
+}
