@@ -19,6 +19,9 @@ import { createSearchKeywordService } from '../services/searchKeywords.ts';
 import { clientAddress } from './clientAddress.ts';
 import { createRateLimiter } from './rateLimiter.ts';
 import { searchApiRoutes } from './routes/searchApi.ts';
+import { liveApiRoutes, type LiveApiOptions } from './routes/liveApi.ts';
+import { createLiveArticleFeed } from '../services/liveArticles.ts';
+import { createLivePlatformDataService } from '../services/livePlatformData.ts';
 
 /** What the app needs. `ssrBuild` is the React Router server build; without it only the API is served (API tests). */
 export interface AppDeps {
@@ -29,6 +32,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Search keyword recording: trust X-Forwarded-For (behind our proxy) and the per-client limit (tests lower it). */
   search?: { trustProxy?: boolean; rateLimit?: { limit: number; windowMs: number } };
+  /** Live updates: tests pass their own feed (to watch its subscribers) or lower the limits. */
+  live?: Partial<Pick<LiveApiOptions, 'feed' | 'heartbeatMs' | 'maxStreamsPerClient'>>;
 }
 
 const CSP = [
@@ -70,6 +75,7 @@ export function createApp(deps: AppDeps): Hono {
   const trustProxy = deps.search?.trustProxy ?? false;
   const searchLimiter = createRateLimiter(deps.search?.rateLimit ?? { limit: SEARCH_KEYWORD_RATE_LIMIT, windowMs: SEARCH_KEYWORD_RATE_WINDOW_MS });
   app.route('/api', searchApiRoutes(searchKeywords, { limiter: searchLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
+  app.route('/api', liveApiRoutes({ feed: createLiveArticleFeed(database, log), platformData: createLivePlatformDataService({ db: database.db, trendingKeywords: (n) => searchKeywords.trendingKeywords(n) }), clientAddress: (c) => clientAddress(c, trustProxy), ...deps.live }));
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   // robots.txt, sitemap.xml and the feeds: before static files and the page handler, which would answer 404.
   app.route('/', discoveryRoutes({ content, db: database.db, site: { name: env.SITE_NAME, url: env.SITE_URL } }));
