@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, insertTestArticle, type TestDatabase } from '../db/testDatabase.ts';
 import { livePlatformDataSchema, type LivePlatformData } from '../domain/livePlatformData.ts';
-import { createApp } from '../server/app.ts';
-import { createLogger } from '../server/logger.ts';
-import { createLivePlatformDataService } from './livePlatformData.ts';
-import { createSearchKeywordService } from './searchKeywords.ts';
+import { createApp } from './app.ts';
+import { createLogger } from './logger.ts';
+import { createLivePlatformDataService } from '../services/livePlatformData.ts';
+import { createSearchKeywordService } from '../services/searchKeywords.ts';
 
 const env = { SITE_NAME: 'Test', SITE_URL: 'http://localhost:3000', CONTACT_EMAIL: 'hello@example.com', NODE_ENV: 'test' as const };
 const HOUR = 3_600_000;
