@@ -9,6 +9,8 @@ import { CategoryChips } from '../components/CategoryChips.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { ListFilters } from '../components/search/ListFilters.tsx';
+import { LiveUpdates } from '../components/LiveUpdates.tsx';
+import { HomeSidebar } from '../components/widgets/HomeSidebar.tsx';
 import { SearchBox } from '../components/search/SearchBox.tsx';
 import { SearchResultBadge } from '../components/search/SearchResultBadge.tsx';
 import { pluralise } from '../lib/format.ts';
@@ -65,6 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <LiveUpdates />
       <section className="border-b border-zinc-200 bg-gradient-to-b from-brand-50/70 to-white dark:border-zinc-800 dark:from-zinc-900 dark:to-zinc-950">
         <div className={`${container} py-10 sm:py-14`}>
           <p className="text-sm font-semibold tracking-wide text-brand-800 dark:text-brand-300">Independent · India-focused · Source-linked</p>
@@ -86,6 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section id={LIST_TOP_ID} aria-labelledby="list-heading" className={`${container} scroll-mt-20 pt-10`}>
+        <HomeSidebar />
         <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div className="min-w-0">
             <h2 id="list-heading" className="font-serif text-2xl font-semibold tracking-tight text-zinc-950 dark:text-white">
