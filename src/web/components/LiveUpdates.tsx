@@ -56,10 +56,7 @@ export function LiveUpdates() {
           className={`pointer-events-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 hover:bg-brand-800 motion-safe:animate-[live-pill-in_200ms_ease-out] dark:bg-brand-400 dark:text-zinc-950 dark:hover:bg-brand-300 ${focusRing}`}
         >
           <RefreshIcon className="h-4 w-4" />
-          <span>
-            {count} new {count === 1 ? 'article' : 'articles'} <span aria-hidden="true">—</span>
-            <span className="sr-only">.</span> Refresh
-          </span>
+          <span>{`${count} new ${count === 1 ? 'article' : 'articles'} — Refresh`}</span>
         </button>
       ) : null}
     </div>
