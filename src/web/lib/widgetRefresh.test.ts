@@ -61,17 +61,19 @@ describe('one load: up to 3 tries, waiting 2 s then 4 s', () => {
     w.controller.start();
     await flush();
     expect(w.calls).toEqual([0]);
+    // Said as soon as the first try fails.
+    expect(widgetNotice(w.state())).toBe('Retry attempt 2/3');
     await vi.advanceTimersByTimeAsync(1_999);
     expect(w.calls).toEqual([0]);
     await vi.advanceTimersByTimeAsync(1);
     expect(w.calls).toEqual([0, 2_000]);
-    expect(w.state()).toMatchObject({ status: 'retrying', attempt: 2 });
-    expect(widgetNotice(w.state())).toBe('Retry attempt 2/3');
+    // The second try failed too: the third is announced.
+    expect(w.state()).toMatchObject({ status: 'retrying', attempt: 3 });
+    expect(widgetNotice(w.state())).toBe('Retry attempt 3/3');
     await vi.advanceTimersByTimeAsync(3_999);
     expect(w.calls).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(w.calls).toEqual([0, 2_000, 6_000]);
-    // The third try answered at once; the notice it showed while it ran:
     expect(w.states.filter((s) => s.status === 'retrying').map(widgetNotice)).toEqual(['Retry attempt 2/3', 'Retry attempt 3/3']);
     await flush();
     expect(w.state()).toMatchObject({ data: { n: 7 }, status: 'ready', failedRefreshes: 0 });

@@ -23,7 +23,7 @@ export interface WidgetState<T> {
   /** True when `data` is not from the latest load (it failed): "Using cached platform data". */
   fromCache: boolean;
   /**
-   * loading: the first try of a load; retrying: a later try ("Retry attempt n/3"); ready: idle between refreshes;
+   * loading: the first try of a load; retrying: a try failed and try n follows ("Retry attempt n/3"); ready: idle;
    * error: the load failed and there is no data at all; disabled: refreshing stopped after too many failures.
    */
   status: WidgetStatus;
@@ -110,7 +110,7 @@ export function createWidgetController<T>(deps: WidgetControllerDeps<T>): Widget
   };
 
   const attempt = (n: number, gen: number) => {
-    set({ status: n === 1 ? 'loading' : 'retrying', attempt: n });
+    if (n === 1) set({ status: 'loading', attempt: 1 });
     deps.load().then(
       (data) => {
         if (gen !== generation || stopped) return;
@@ -122,6 +122,8 @@ export function createWidgetController<T>(deps: WidgetControllerDeps<T>): Widget
       () => {
         if (gen !== generation || stopped) return;
         if (n >= WIDGET_MAX_TRIES) return fail();
+        // Announced as soon as the try fails, and kept through the wait and the next try.
+        set({ status: 'retrying', attempt: n + 1 });
         later(() => attempt(n + 1, gen), WIDGET_RETRY_DELAYS_MS[n - 1] ?? 0);
       },
     );
