@@ -46,7 +46,7 @@ export function HomeSidebar() {
             <AlertIcon className="h-4 w-4 shrink-0" />
             <span className="flex-1">{notice}</span>
             {status === 'disabled' ? (
-              <button type="button" onClick={retry} className={`${buttonSecondary} min-h-9 px-3`}>
+              <button type="button" onClick={retry} className={buttonSecondary}>
                 Try again
               </button>
             ) : null}
