@@ -70,6 +70,20 @@ describe('Database.listen', () => {
     await eventually(async () => (await listenConnections()) === 0, 'the LISTEN connection to close');
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)('reconnects and listens again when the server drops the LISTEN connection', async () => {
+    const got: string[] = [];
+    const stop = await t.database.listen('survives_restart', (p) => got.push(p));
+    await t.database.sql.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'LISTEN %survives_restart%'",
+    );
+    await eventually(async () => (await listenConnections()) === 0, 'the connection to drop');
+    // Back after the first reconnect delay (1 s); a notification sent then is delivered.
+    await eventually(async () => (await listenConnections()) === 1, 'the LISTEN connection to come back');
+    await notify('survives_restart', 'after');
+    await eventually(() => got.includes('after'), 'the payload after the reconnect');
+    await stop();
+  });
+
   it.skipIf(!!process.env.TEST_DATABASE_URL)('PGlite stops listening when the last subscriber leaves', async () => {
     const channels = async () => (await t.database.sql.query<{ c: string }>('SELECT pg_listening_channels() AS c')).map((r) => r.c);
     const stops = await Promise.all([t.database.listen('pglite_chan', () => undefined), t.database.listen('pglite_chan', () => undefined)]);
