@@ -68,7 +68,13 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
-  if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
+  if (server) {
+    const closing = new Promise<void>((resolve) => server?.close(() => resolve()));
+    // Live-update streams (SSE) never end by themselves: after a grace period for requests in flight, drop them
+    // (browsers reconnect to another instance).
+    setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 3_000).unref();
+    await closing;
+  }
   await jobs?.stop();
   await sampleServer?.close();
   await database.close();

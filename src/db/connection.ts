@@ -31,7 +31,11 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs `fn` on one dedicated connection (session-level locks, multi-statement transactions). */
   session<T>(fn: (sql: SqlClient) => Promise<T>): Promise<T>;
-  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
+  /**
+   * Subscribes to a NOTIFY channel; returns the unsubscribe function. Every subscriber of a channel shares one LISTEN
+   * (on node-postgres, one dedicated connection outside the pool for all channels), so a thousand live-update streams
+   * cost one connection, not a thousand.
+   */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -98,10 +102,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async checkpoint() {
       await client.exec('CHECKPOINT');
     },
-    async listen(channel, onPayload) {
-      const unsub = await client.listen(channel, onPayload);
-      return async () => unsub();
-    },
+    listen: createNotificationFanout(async (channel, deliver) => {
+      const unsub = await client.listen(channel, deliver);
+      return async () => {
+        if (!client.closed) await unsub();
+      };
+    }),
     async close() {
       if (!client.closed) {
         await client.exec('CHECKPOINT').catch(() => undefined);
@@ -117,7 +123,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // the pool discards that client and opens a new one on the next query.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  const listeners: pg.PoolClient[] = [];
+  const notifications = createPgNotificationConnection(url);
   return {
     kind: 'postgres',
     db,
@@ -152,22 +158,169 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async checkpoint() {
       /* the server checkpoints by itself */
     },
-    async listen(channel, onPayload) {
-      const client = await pool.connect();
-      listeners.push(client);
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      return async () => {
-        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => undefined);
-        client.release();
-        listeners.splice(listeners.indexOf(client), 1);
-      };
-    },
+    listen: createNotificationFanout(notifications.listen),
     async close() {
-      for (const c of listeners.splice(0)) c.release();
+      await notifications.close();
       await pool.end();
     },
+  };
+}
+
+type Deliver = (payload: string) => void;
+/** Starts listening on one channel for the fan-out; resolves to the function that stops it. */
+type StartChannel = (channel: string, deliver: Deliver) => Promise<() => Promise<void>>;
+
+/**
+ * One LISTEN per channel, shared by every subscriber of this process: the first subscriber starts it, the last one's
+ * unsubscribe stops it. A subscriber that throws does not stop delivery to the others.
+ */
+export function createNotificationFanout(start: StartChannel): Database['listen'] {
+  const channels = new Map<string, { subscribers: Set<Deliver>; started: Promise<() => Promise<void>> }>();
+  return async (channel, onPayload) => {
+    let entry = channels.get(channel);
+    if (!entry) {
+      const subscribers = new Set<Deliver>();
+      const started = start(channel, (payload) => {
+        for (const deliver of [...subscribers]) {
+          try {
+            deliver(payload);
+          } catch {
+            /* one subscriber's failure is its own */
+          }
+        }
+      });
+      entry = { subscribers, started };
+      channels.set(channel, entry);
+      started.catch(() => {
+        if (channels.get(channel) === entry) channels.delete(channel);
+      });
+    }
+    const current = entry;
+    // Joined before waiting, so a concurrent last unsubscribe cannot stop the LISTEN this subscriber relies on.
+    current.subscribers.add(onPayload);
+    try {
+      await current.started;
+    } catch (err) {
+      current.subscribers.delete(onPayload);
+      throw err;
+    }
+    let subscribed = true;
+    return async () => {
+      if (!subscribed) return;
+      subscribed = false;
+      current.subscribers.delete(onPayload);
+      if (current.subscribers.size > 0 || channels.get(channel) !== current) return;
+      channels.delete(channel);
+      await (await current.started)();
+    };
+  };
+}
+
+/** Quotes a channel name as an SQL identifier (LISTEN takes no parameters). */
+function quoteChannel(channel: string): string {
+  return `"${channel.replace(/"/g, '""')}"`;
+}
+
+/** Reconnect delays of the notification connection: 1 s doubling, at most 30 s. */
+const NOTIFY_RECONNECT_MIN_MS = 1000;
+const NOTIFY_RECONNECT_MAX_MS = 30_000;
+
+/**
+ * The node-postgres side of the fan-out: one dedicated client (outside the pool, so long-lived streams never starve
+ * queries) that LISTENs on every channel with subscribers. Opened on the first channel, ended with the last. If the
+ * server drops it (restart, failover), it reconnects with back-off and LISTENs again; notifications sent while it was
+ * down are lost, which live updates accept (a reader's next page load shows those articles).
+ */
+function createPgNotificationConnection(url: string): { listen: StartChannel; close(): Promise<void> } {
+  const delivers = new Map<string, Deliver>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  let reconnectDelay = NOTIFY_RECONNECT_MIN_MS;
+  let closed = false;
+  // LISTEN, UNLISTEN and connection changes run one at a time, in call order.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || reconnectTimer || delivers.size === 0) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      void serial(connected).catch(() => {
+        reconnectDelay = Math.min(reconnectDelay * 2, NOTIFY_RECONNECT_MAX_MS);
+        scheduleReconnect();
+      });
+    }, reconnectDelay);
+    reconnectTimer.unref?.();
+  };
+
+  /** The open client, connecting (and re-LISTENing every channel) when there is none. Call inside `serial`. */
+  async function connected(): Promise<pg.Client> {
+    if (client) return client;
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (msg) => delivers.get(msg.channel)?.(msg.payload ?? ''));
+      // 'error' is followed by 'end'; without a listener it would crash the process.
+      c.on('error', () => undefined);
+      c.on('end', () => {
+        if (client !== c) return;
+        client = null;
+        scheduleReconnect();
+      });
+      try {
+        await c.connect();
+        for (const channel of delivers.keys()) await c.query(`LISTEN ${quoteChannel(channel)}`);
+      } catch (err) {
+        await c.end().catch(() => undefined);
+        throw err;
+      }
+      client = c;
+      reconnectDelay = NOTIFY_RECONNECT_MIN_MS;
+      return c;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  return {
+    listen: (channel, deliver) =>
+      serial(async () => {
+        if (closed) throw new Error('database closed');
+        delivers.set(channel, deliver);
+        try {
+          const c = await connected();
+          await c.query(`LISTEN ${quoteChannel(channel)}`);
+        } catch (err) {
+          delivers.delete(channel);
+          throw err;
+        }
+        return () =>
+          serial(async () => {
+            if (delivers.get(channel) !== deliver) return;
+            delivers.delete(channel);
+            const c = client;
+            if (!c) return;
+            if (delivers.size === 0) {
+              client = null;
+              await c.end().catch(() => undefined);
+            } else {
+              await c.query(`UNLISTEN ${quoteChannel(channel)}`).catch(() => undefined);
+            }
+          });
+      }),
+    close: () =>
+      serial(async () => {
+        closed = true;
+        if (reconnectTimer) clearTimeout(reconnectTimer);
+        delivers.clear();
+        const c = client;
+        client = null;
+        await c?.end().catch(() => undefined);
+      }),
   };
 }

@@ -24,6 +24,9 @@ import { searchApiRoutes } from './routes/searchApi.ts';
 import { CLIENT_ERROR_RATE_LIMIT, CLIENT_ERROR_RATE_WINDOW_MS } from '../domain/clientErrors.ts';
 import { clientErrorRoutes } from './routes/clientErrors.ts';
 import { serviceWorkerRoutes } from './routes/serviceWorker.ts';
+import { liveApiRoutes, type LiveApiOptions } from './routes/liveApi.ts';
+import { createLiveArticleFeed } from '../services/liveArticles.ts';
+import { createLivePlatformDataService } from '../services/livePlatformData.ts';
 
 /** What the app needs. `ssrBuild` is the React Router server build; without it only the API is served (API tests). */
 export interface AppDeps {
@@ -36,6 +39,8 @@ export interface AppDeps {
   search?: { trustProxy?: boolean; rateLimit?: { limit: number; windowMs: number } };
   /** Client error reports (POST /api/client-errors): the per-client limit (tests lower it). */
   clientErrors?: { rateLimit?: { limit: number; windowMs: number } };
+  /** Live updates: tests pass their own feed (to watch its subscribers) or lower the limits. */
+  live?: Partial<Pick<LiveApiOptions, 'feed' | 'heartbeatMs' | 'maxStreamsPerClient'>>;
 }
 
 const CSP = [
@@ -79,6 +84,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api', searchApiRoutes(searchKeywords, { limiter: searchLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
   const clientErrorLimiter = createRateLimiter(deps.clientErrors?.rateLimit ?? { limit: CLIENT_ERROR_RATE_LIMIT, windowMs: CLIENT_ERROR_RATE_WINDOW_MS });
   app.route('/api', clientErrorRoutes({ log, limiter: clientErrorLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
+  app.route('/api', liveApiRoutes({ feed: createLiveArticleFeed(database, log), platformData: createLivePlatformDataService({ db: database.db, trendingKeywords: (n) => searchKeywords.trendingKeywords(n) }), clientAddress: (c) => clientAddress(c, trustProxy), ...deps.live }));
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   // robots.txt, sitemap.xml and the feeds: before static files and the page handler, which would answer 404.
   app.route('/', discoveryRoutes({ content, db: database.db, site: { name: env.SITE_NAME, url: env.SITE_URL } }));

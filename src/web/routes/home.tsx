@@ -15,6 +15,8 @@ import { IndustryDigest } from '../components/home/IndustryDigest.tsx';
 import { ChevronRightIcon } from '../components/icons.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { ListFilters } from '../components/search/ListFilters.tsx';
+import { LiveUpdates } from '../components/LiveUpdates.tsx';
+import { HomeSidebar } from '../components/widgets/HomeSidebar.tsx';
 import { SearchBox } from '../components/search/SearchBox.tsx';
 import { SearchResultBadge } from '../components/search/SearchResultBadge.tsx';
 import { pluralise } from '../lib/format.ts';
@@ -99,6 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <LiveUpdates />
       <section className="border-b border-zinc-200 bg-gradient-to-b from-brand-50/70 to-white dark:border-zinc-800 dark:from-zinc-900 dark:to-zinc-950">
         <div className={`${container} grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_24rem]`}>
           <div className="min-w-0">
@@ -218,7 +221,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <aside aria-label="More news" data-testid="home-aside" className="flex min-w-0 flex-col gap-6">
           <IndustryDigest articles={digest} />
-          {/* Widgets column: <HomeSidebar /> (platform updates, creator economy pulse, …) mounts here. */}
+          <HomeSidebar />
         </aside>
       </div>
     </>

@@ -1,0 +1,141 @@
+/**
+ * The home page's live widgets in the browser: real figures from GET /api/live-platform-data, the side column from
+ * 1024 px and under the list below it, and the failure path (retries, cached data, unavailable) with the page's
+ * clock under the test's control.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LivePlatformData } from '../src/domain/livePlatformData.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
+
+let storage: Awaited<ReturnType<typeof createStorage>>;
+let app: AppServer;
+let browser: Browser;
+let api: LivePlatformData;
+
+beforeAll(async () => {
+  storage = await createStorage();
+  app = await startAppServer(storage);
+  browser = await launchBrowser();
+  api = ((await (await fetch(`${app.baseUrl}/api/live-platform-data`)).json()) as { data: LivePlatformData }).data;
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await storage?.dispose();
+});
+
+const sidebar = (page: Page) => page.getByTestId('home-sidebar');
+const notice = (page: Page) => page.getByTestId('sidebar-notice');
+const ENDPOINT = '**/api/live-platform-data';
+
+describe('home widgets', () => {
+  it('show the figures the API computes from the database, in a side column at 1280 px', async () => {
+    expect(api.platformUpdates.length).toBe(5);
+    const { page, errors } = await openPage(browser, `${app.baseUrl}/`);
+    await page.locator('[data-testid="home-sidebar"][data-status="ready"]').waitFor({ timeout: 30_000 });
+
+    const updates = page.getByTestId('widget-platform-updates').locator('li');
+    expect(await updates.count()).toBe(5);
+    for (const [i, u] of api.platformUpdates.entries()) {
+      const text = await updates.nth(i).textContent();
+      expect(text).toContain(u.title);
+      expect(text).toContain(u.platform);
+    }
+    const stories = api.pulse.stats.find((s) => s.id === 'stories');
+    expect(await page.getByTestId('pulse-stories').textContent()).toContain(String(stories?.current));
+    const topics = page.getByTestId('widget-trending-topics').locator('li');
+    expect(await topics.count()).toBe(api.trendingTopics.length);
+    expect(await topics.first().textContent()).toContain(api.trendingTopics[0]?.keyword);
+    for (const m of api.marketInsights) expect(await page.getByTestId(`insight-${m.id}`).textContent()).toContain(`${m.current} ${m.current === 1 ? 'story' : 'stories'}`);
+    const news = page.getByTestId('widget-industry-news');
+    expect(await news.locator('li').count()).toBe(api.industryNews.length);
+    expect(await news.getByRole('link', { name: 'Read All News' }).getAttribute('href')).toBe('/?category=industry-insights');
+    expect(await notice(page).textContent()).toBe('');
+
+    // A side column: right of the article list, starting at its top.
+    const side = await sidebar(page).boundingBox();
+    const list = await page.getByTestId('article-grid').boundingBox();
+    expect(side && list && side.x >= list.x + list.width).toBe(true);
+    expect(side && list && side.y < list.y + 200).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('stack under the article list on a phone', async () => {
+    const { page } = await openPage(browser, `${app.baseUrl}/`, { width: 390, height: 844 });
+    await page.locator('[data-testid="home-sidebar"][data-status="ready"]').waitFor({ timeout: 30_000 });
+    const side = await sidebar(page).boundingBox();
+    const list = await page.getByTestId('article-list').boundingBox();
+    expect(side && list && side.y >= list.y + list.height).toBe(true);
+    await page.context().close();
+  });
+
+  it('when the endpoint fails: retry attempts, then the cached data with a notice, then "Service temporarily unavailable"', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${app.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await page.locator('[data-testid="home-sidebar"][data-status="ready"]').waitFor({ timeout: 30_000 });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const firstTitle = api.platformUpdates[0]?.title ?? '';
+
+    await page.route(ENDPOINT, (route) => route.abort());
+    // Each failed try is announced before the next one is due, so the test moves the clock only then.
+    const failedRefresh = async () => {
+      await page.clock.runFor(60_000);
+      await expect.poll(() => notice(page).textContent()).toBe('Retry attempt 2/3');
+      await page.clock.runFor(2_000);
+      await expect.poll(() => notice(page).textContent()).toBe('Retry attempt 3/3');
+      await page.clock.runFor(4_000);
+    };
+    await failedRefresh();
+    await expect.poll(() => notice(page).textContent()).toBe('Using cached platform data');
+    expect(await page.getByTestId('widget-platform-updates').textContent()).toContain(firstTitle);
+
+    // Two more failed refreshes: the widgets stop and say so, still showing the last data.
+    await failedRefresh();
+    await expect.poll(() => notice(page).textContent()).toBe('Using cached platform data');
+    await failedRefresh();
+    await expect.poll(() => notice(page).textContent()).toContain('Service temporarily unavailable');
+    expect(await sidebar(page).getAttribute('data-status')).toBe('disabled');
+    expect(await page.getByTestId('widget-platform-updates').textContent()).toContain(firstTitle);
+    await context.close();
+  });
+
+  it('a later visit with the endpoint down shows the saved data; with nothing saved, "Unable to load trending topics" and Retry', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await page.locator('[data-testid="home-sidebar"][data-status="ready"]').waitFor({ timeout: 30_000 });
+
+    // Same browser, endpoint down: last visit's data comes from localStorage.
+    const again = await context.newPage();
+    await again.clock.install();
+    await again.route(ENDPOINT, (route) => route.abort());
+    await again.goto(`${app.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await again.getByTestId('home-sidebar').waitFor();
+    await again.clock.runFor(6_000);
+    await expect.poll(() => notice(again).textContent(), { timeout: 30_000 }).toBe('Using cached platform data');
+    expect(await again.getByTestId('widget-platform-updates').textContent()).toContain(api.platformUpdates[0]?.title);
+    await context.close();
+
+    // A fresh browser with nothing saved.
+    const freshContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const fresh = await freshContext.newPage();
+    await fresh.clock.install();
+    await fresh.route(ENDPOINT, (route) => route.abort());
+    await fresh.goto(`${app.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await fresh.getByTestId('home-sidebar').waitFor();
+    await fresh.clock.runFor(6_000);
+    const trending = fresh.getByTestId('widget-trending-topics');
+    await expect.poll(() => trending.textContent(), { timeout: 30_000 }).toContain('Unable to load trending topics');
+    await fresh.unroute(ENDPOINT);
+    await trending.getByRole('button', { name: 'Retry' }).click();
+    await fresh.locator('[data-testid="home-sidebar"][data-status="ready"]').waitFor({ timeout: 30_000 });
+    expect(await fresh.getByTestId('widget-trending-topics').locator('li').count()).toBe(api.trendingTopics.length);
+    await freshContext.close();
+  });
+});

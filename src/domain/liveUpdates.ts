@@ -1,0 +1,55 @@
+/**
+ * Live updates (public-site §2 "live-update notice", §4 "Live updates", §9): the Server-Sent Events contract between
+ * GET /api/live/articles and the browser, and the timings both sides follow.
+ */
+import { z } from 'zod';
+
+/** The SSE event name of one newly published article. */
+export const LIVE_ARTICLE_EVENT = 'article';
+/** A comment line sent this often keeps proxies and load balancers from closing an idle stream. */
+export const LIVE_HEARTBEAT_MS = 25_000;
+/** The `retry:` hint: how long the browser's EventSource waits before reconnecting after a drop. */
+export const LIVE_RETRY_MS = 5_000;
+/** Concurrent streams one client address may hold (a reader with a few tabs open; more is a misbehaving client). */
+export const LIVE_MAX_STREAMS_PER_CLIENT = 6;
+/** Concurrent streams one web process serves at most; beyond it new streams are refused with 503. */
+export const LIVE_MAX_STREAMS = 5_000;
+/** Articles replayed to a reconnecting browser that names the last one it saw (Last-Event-ID). */
+export const LIVE_CATCH_UP_LIMIT = 20;
+/** The new-articles counter clears itself this long after the last new article (spec §4, §9: 30 seconds). */
+export const NEW_ARTICLES_RESET_MS = 30_000;
+/** The "New Content Available" toast stays this long (spec §4: 5 seconds). */
+export const NEW_CONTENT_TOAST_MS = 5_000;
+/** Reconnect back-off of the browser when the stream is refused or closed for good: 2 s doubling, at most 60 s. */
+export const LIVE_RECONNECT_MIN_MS = 2_000;
+export const LIVE_RECONNECT_MAX_MS = 60_000;
+
+/** One article as a live event carries it: what a card needs, without the (possibly long) content. */
+export const liveArticleSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  sourceName: z.string(),
+  sourceUrl: z.string(),
+  imageUrl: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  originalPublishedAt: z.string().nullable(),
+  readTimeMinutes: z.number().int(),
+});
+export type LiveArticle = z.infer<typeof liveArticleSchema>;
+
+/** The Last-Event-ID a reconnecting browser sends: the id of the last article it received. */
+export const lastEventIdSchema = z.uuid();
+
+/** The toast's text: "1 new article published", "3 new articles published". */
+export function newArticlesText(count: number): string {
+  return `${count} new ${count === 1 ? 'article' : 'articles'} published`;
+}
+
+/** The reconnect delay after `failures` consecutive failed attempts (1 → 2 s, 2 → 4 s, … capped at 60 s). */
+export function liveReconnectDelayMs(failures: number): number {
+  const n = Math.max(1, Math.floor(failures));
+  return Math.min(LIVE_RECONNECT_MAX_MS, LIVE_RECONNECT_MIN_MS * 2 ** Math.min(n - 1, 20));
+}
