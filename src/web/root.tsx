@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { WebLoadContext } from '../domain/contracts.ts';
 import type { Route } from './+types/root';
 import './app.css';
+import { ArticleDialogHost } from './components/article/ArticleDialogHost.tsx';
 import { AppErrorView, NotFoundView } from './components/ErrorViews.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster />
+        <ArticleDialogHost />
         <ScrollRestoration />
         <Scripts />
       </body>
