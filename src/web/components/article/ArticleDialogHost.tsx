@@ -45,7 +45,8 @@ export function ArticleDialogHost() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   // Where the router is going, if anywhere: Back closes the dialog at once, before the page below has reloaded.
-  const id = dialogArticleId(navigation.location ?? location);
+  const current = navigation.location ?? location;
+  const id = dialogArticleId(current);
   const [load, setLoad] = useState<Load | null>(null);
   const [attempt, setAttempt] = useState(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -54,18 +55,15 @@ export function ArticleDialogHost() {
   const openId = useRef<string | null>(null);
   const lastId = useRef<string | null>(null);
   const unlock = useRef<(() => void) | null>(null);
+  const focusHeadingFor = useRef<string | null>(null);
 
   const requestClose = useCallback(() => {
-    const depth = dialogDepth(location.state);
+    // The entry the browser is on, even while the router is still loading for it (Back, then Escape at once).
+    const depth = dialogDepth(current.state);
     // Entries we pushed are popped, so Forward can reopen; a dialog opened by a typed or shared ?article= is replaced.
     if (depth > 0) void navigate(-depth);
-    else
-      void navigate(withoutDialog(location), {
-        replace: true,
-        preventScrollReset: true,
-        defaultShouldRevalidate: false,
-      });
-  }, [location, navigate]);
+    else void navigate(withoutDialog(current), { replace: true, preventScrollReset: true, defaultShouldRevalidate: false });
+  }, [current, navigate]);
 
   // Fetch the article and its related articles; show what the page already knows in the meantime.
   useEffect(() => {
@@ -110,13 +108,14 @@ export function ArticleDialogHost() {
       unlock.current = null;
       takeDialogTrigger(lastId.current)?.focus({ preventScroll: true });
     }
-    // Another article in the same dialog (a related one, or Back inside it): start at its top.
+    // Another article in the same dialog (a related one, or Back inside it): start at its top, and move focus to
+    // its heading once it shows (the link that was clicked is gone).
     if (id && lastId.current && id !== lastId.current) {
       scrollRef.current?.scrollTo({ top: 0 });
-      document.getElementById(headingId)?.focus({ preventScroll: true });
+      focusHeadingFor.current = id;
     }
     if (id) lastId.current = id;
-  }, [id, headingId]);
+  }, [id]);
 
   useEffect(() => () => unlock.current?.(), []);
 
@@ -127,6 +126,12 @@ export function ArticleDialogHost() {
   useEffect(() => {
     if (shown?.status === 'ready') countView(shown.id);
   }, [shown]);
+
+  useEffect(() => {
+    if (!article || focusHeadingFor.current !== article.id) return;
+    focusHeadingFor.current = null;
+    document.getElementById(headingId)?.focus({ preventScroll: true });
+  }, [article, headingId]);
 
   return (
     <dialog
