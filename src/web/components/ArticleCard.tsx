@@ -101,7 +101,7 @@ export function ArticleCard({ article, eager = false, headingLevel = 'h3' }: Art
       ref={cardRef}
       data-testid="article-card"
       data-article-id={article.id}
-      className="group flex w-full flex-col rounded-xl border border-zinc-200 bg-white shadow-sm shadow-zinc-950/[0.03] motion-safe:transition-shadow hover:shadow-md hover:shadow-zinc-950/[0.06] dark:border-zinc-800 dark:bg-zinc-900 dark:shadow-none"
+      className="group @container flex w-full flex-col rounded-xl border border-zinc-200 bg-white shadow-sm shadow-zinc-950/[0.03] motion-safe:transition-shadow hover:shadow-md hover:shadow-zinc-950/[0.06] dark:border-zinc-800 dark:bg-zinc-900 dark:shadow-none"
     >
       <div className="relative aspect-video overflow-hidden rounded-t-xl bg-zinc-100 dark:bg-zinc-800">
         <ArticleImage src={imageUrl} fallback={categoryFallbackImage(category.slug)} alt="" eager={eager} />
@@ -183,7 +183,7 @@ export function ArticleCard({ article, eager = false, headingLevel = 'h3' }: Art
         ) : null}
 
         <div className="mt-auto pt-4">
-          <div className="flex items-center justify-between gap-2 border-t border-zinc-100 pt-3 dark:border-zinc-800">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-t border-zinc-100 pt-3 dark:border-zinc-800">
             <a
               href={article.sourceUrl}
               target="_blank"

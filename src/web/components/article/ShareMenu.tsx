@@ -112,7 +112,8 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
         className={`${actionButton} ${open ? 'bg-zinc-100 text-zinc-950 dark:bg-zinc-800 dark:text-white' : ''}`}
       >
         <ShareIcon className="h-5 w-5" />
-        <span className="hidden sm:inline">Share</span>
+        {/* The word only where the card is wide enough to keep the action row on one line. */}
+        <span className="hidden @sm:inline">Share</span>
       </button>
       <div
         id={panelId}
