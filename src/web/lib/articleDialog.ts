@@ -86,3 +86,28 @@ export function dialogLinkProps(location: Location, article: PublicArticle) {
     defaultShouldRevalidate: false,
   };
 }
+
+/**
+ * A route's `shouldRevalidate` for pages with article cards: opening or closing the dialog changes only `?article=`,
+ * which no list loader reads, so the list is not fetched again when the reader goes Back out of the dialog. Any other
+ * change (and a same-URL revalidation, e.g. after new articles arrive) keeps the router's default. Use it in a route
+ * module as `export const shouldRevalidate = skipDialogOnlyRevalidation;`.
+ */
+export function skipDialogOnlyRevalidation({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  const withoutArticle = (u: URL) => {
+    const params = new URLSearchParams(u.search);
+    params.delete(ARTICLE_PARAM);
+    params.sort();
+    return `${u.pathname}?${params.toString()}`;
+  };
+  return withoutArticle(currentUrl) === withoutArticle(nextUrl) ? false : defaultShouldRevalidate;
+}
