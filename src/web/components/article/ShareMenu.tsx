@@ -27,9 +27,11 @@ async function copyText(text: string): Promise<boolean> {
   } catch {
     /* fall through to the legacy route */
   }
+  const previous = document.activeElement as HTMLElement | null;
   try {
     const area = document.createElement('textarea');
     area.value = text;
+    area.dataset.clipboardScratch = '';
     area.setAttribute('readonly', '');
     area.style.position = 'fixed';
     area.style.opacity = '0';
@@ -40,6 +42,9 @@ async function copyText(text: string): Promise<boolean> {
     return ok;
   } catch {
     return false;
+  } finally {
+    // Selecting the scratch text area moved focus; give it back to the Copy link button.
+    previous?.focus({ preventScroll: true });
   }
 }
 
@@ -71,7 +76,8 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
       buttonRef.current?.focus();
     };
     const onFocus = (e: FocusEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+      const target = e.target as HTMLElement;
+      if (!rootRef.current?.contains(target) && !('clipboardScratch' in target.dataset)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey, true);
@@ -106,7 +112,7 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
         type="button"
         data-testid="share-button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         aria-label={`Share: ${title}`}
         onClick={() => setOpen((o) => !o)}
         className={`${actionButton} ${open ? 'bg-zinc-100 text-zinc-950 dark:bg-zinc-800 dark:text-white' : ''}`}
@@ -115,44 +121,46 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
         {/* The word only where the card is wide enough to keep the action row on one line. */}
         <span className="hidden @sm:inline">Share</span>
       </button>
-      <div
-        id={panelId}
-        data-testid="share-menu"
-        hidden={!open}
-        className="absolute right-0 bottom-full z-30 mb-2 w-60 rounded-xl border border-zinc-200 bg-white p-1.5 shadow-lg shadow-zinc-950/10 dark:border-zinc-700 dark:bg-zinc-900 dark:shadow-black/40"
-      >
-        <p className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">Share this article</p>
-        <ul>
-          {shareTargets({ title, url }).map((t) => {
-            const Icon = NETWORK_ICONS[t.network];
-            return (
-              <li key={t.network}>
-                <a
-                  href={t.href}
-                  data-testid={`share-${t.network}`}
-                  {...(t.network === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                  onClick={() => setOpen(false)}
-                  className={itemClass}
-                >
-                  <Icon className="h-5 w-5 text-zinc-600 dark:text-zinc-400" />
-                  {t.label}
-                  {t.network === 'email' ? null : <span className="sr-only"> (opens in a new tab)</span>}
-                </a>
-              </li>
-            );
-          })}
-          <li className="mt-1 border-t border-zinc-200 pt-1 dark:border-zinc-700">
-            <button type="button" data-testid="share-copy" onClick={() => void copy()} className={itemClass}>
-              {copied ? (
-                <CheckIcon className="h-5 w-5 text-emerald-700 dark:text-emerald-400" />
-              ) : (
-                <LinkIcon className="h-5 w-5 text-zinc-600 dark:text-zinc-400" />
-              )}
-              <span aria-live="polite">{copied ? 'Copied' : 'Copy link'}</span>
-            </button>
-          </li>
-        </ul>
-      </div>
+      {/* Rendered only while open: two dozen cards should not each ship a hidden menu. */}
+      {open ? (
+        <div
+          id={panelId}
+          data-testid="share-menu"
+          className="absolute right-0 bottom-full z-30 mb-2 w-60 rounded-xl border border-zinc-200 bg-white p-1.5 shadow-lg shadow-zinc-950/10 dark:border-zinc-700 dark:bg-zinc-900 dark:shadow-black/40"
+        >
+          <p className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">Share this article</p>
+          <ul>
+            {shareTargets({ title, url }).map((t) => {
+              const Icon = NETWORK_ICONS[t.network];
+              return (
+                <li key={t.network}>
+                  <a
+                    href={t.href}
+                    data-testid={`share-${t.network}`}
+                    {...(t.network === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                    onClick={() => setOpen(false)}
+                    className={itemClass}
+                  >
+                    <Icon className="h-5 w-5 text-zinc-600 dark:text-zinc-400" />
+                    {t.label}
+                    {t.network === 'email' ? null : <span className="sr-only"> (opens in a new tab)</span>}
+                  </a>
+                </li>
+              );
+            })}
+            <li className="mt-1 border-t border-zinc-200 pt-1 dark:border-zinc-700">
+              <button type="button" data-testid="share-copy" onClick={() => void copy()} className={itemClass}>
+                {copied ? (
+                  <CheckIcon className="h-5 w-5 text-emerald-700 dark:text-emerald-400" />
+                ) : (
+                  <LinkIcon className="h-5 w-5 text-zinc-600 dark:text-zinc-400" />
+                )}
+                <span aria-live="polite">{copied ? 'Copied' : 'Copy link'}</span>
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }
