@@ -53,6 +53,9 @@ export const feedSources = pgTable('feed_sources', {
   nextFetchAt: ts('next_fetch_at'),
   disabledAt: ts('disabled_at'),
   disabledReason: text('disabled_reason'),
+  // 0007_source_authority.sql
+  tier: text('tier').$type<'premium' | 'verified' | 'trusted' | 'established'>(),
+  authorityScore: integer('authority_score'),
 });
 
 export const feedHealthChecks = pgTable('feed_health_checks', {

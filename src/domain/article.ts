@@ -1,4 +1,7 @@
 /** The article as the public site and API see it (public-site §3, minus internal pipeline fields). */
+import type { ArticleSignals } from './badges.ts';
+import type { IndiaRelevance } from './indiaRelevance.ts';
+import type { SourceRating } from './sourceTier.ts';
 
 /** A media thumbnail taken from the feed. */
 export interface MediaThumbnail {
@@ -45,6 +48,12 @@ export interface PublicArticle {
   qualityScore: number;
   readTimeMinutes: number;
   commentsUrl: string | null;
+  /** Trending, Breaking and views per hour, decided by the server when it read the article. */
+  signals: ArticleSignals;
+  /** The India-relevance badge from the verdict the pipeline stored; null when not India-relevant. */
+  indiaBadge: IndiaRelevance['badge'];
+  /** The source's tier and authority score; null when the source is not rated. */
+  sourceRating: SourceRating | null;
 }
 
 /** One page of a public list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleBadges, hasBreakingKeyword, isBreaking, isTrending, storyAgeMs } from './badges.ts';
+import { articleBadges, hasBreakingKeyword, isBreaking, isTrending, showsVelocity, storyAgeMs, viewsPerHour } from './badges.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const MIN = 60_000;
@@ -80,11 +80,37 @@ describe('storyAgeMs and articleBadges', () => {
     expect(articleBadges({ ...base, originalPublishedAt: ago(3 * H).toISOString(), publishedAt: ago(10 * MIN).toISOString() }, now)).toEqual({
       trending: true,
       breaking: false,
+      viewsPerHour: 20,
     });
     expect(articleBadges({ ...base, originalPublishedAt: null, publishedAt: ago(10 * MIN).toISOString() }, now)).toEqual({
       trending: true,
       breaking: true,
+      viewsPerHour: 60,
     });
-    expect(articleBadges({ ...base, originalPublishedAt: null, publishedAt: null }, now)).toEqual({ trending: false, breaking: false });
+    expect(articleBadges({ ...base, originalPublishedAt: null, publishedAt: null }, now)).toEqual({ trending: false, breaking: false, viewsPerHour: null });
+  });
+});
+
+describe('viewsPerHour and showsVelocity (shown above 5 views per hour, averaged over at least 1 h)', () => {
+  it.each([
+    [H, 6, 6, true],
+    [H, 5, 5, false],
+    [2 * H, 11, 5.5, true],
+    [2 * H, 10, 5, false],
+    [10 * MIN, 6, 6, true],
+    [10 * MIN, 5, 5, false],
+    [0, 0, 0, false],
+    [24 * H, 300, 12.5, true],
+    [3 * H, 16, 16 / 3, true],
+    [100 * H, 504, 5.04, true],
+  ])('age %i ms with %i views → %d/h, shown %s', (age, views, perHour, shown) => {
+    const v = viewsPerHour({ publishedAt: ago(age), viewsCount: views }, now);
+    expect(v).toBeCloseTo(perHour, 9);
+    expect(showsVelocity(v)).toBe(shown);
+  });
+
+  it('has no velocity without a usable date', () => {
+    expect(viewsPerHour({ publishedAt: null, viewsCount: 50 }, now)).toBeNull();
+    expect(showsVelocity(null)).toBe(false);
   });
 });

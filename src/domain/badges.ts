@@ -64,14 +64,44 @@ export function isBreaking(
   );
 }
 
-/** Both badges for a public article, dated by its original publication (the date readers see). */
+/** Trending velocity is shown when views per hour exceed this (public-site §9). */
+export const VELOCITY_MIN_VIEWS_PER_HOUR_EXCLUSIVE = 5;
+/**
+ * Views per hour are averaged over at least this many hours, so a story seen 6 times in its first ten minutes
+ * does not claim "36 views/h": we only know total views, not when they happened.
+ */
+export const VELOCITY_MIN_HOURS = 1;
+
+/** Average views per hour since publication (over at least one hour); null without a usable date. Not rounded: 5.04 exceeds 5. */
+export function viewsPerHour(a: { publishedAt: Date | string | null | undefined; viewsCount: number }, now: Date = new Date()): number | null {
+  const age = storyAgeMs(a.publishedAt, now);
+  if (age === null) return null;
+  const hours = Math.max(VELOCITY_MIN_HOURS, age / HOUR_MS);
+  return Math.max(0, a.viewsCount) / hours;
+}
+
+/** Whether the velocity is shown: more than 5 views per hour. */
+export function showsVelocity(perHour: number | null | undefined): perHour is number {
+  return typeof perHour === 'number' && perHour > VELOCITY_MIN_VIEWS_PER_HOUR_EXCLUSIVE;
+}
+
+/** What an article's time-dependent badges say at one moment (decided on the server so the browser hydrates the same). */
+export interface ArticleSignals {
+  trending: boolean;
+  breaking: boolean;
+  /** Average views per hour (see viewsPerHour); shown only when showsVelocity says so. */
+  viewsPerHour: number | null;
+}
+
+/** Trending, Breaking and velocity for a public article, dated by its original publication (the date readers see). */
 export function articleBadges(
   a: { title: string; viewsCount: number; originalPublishedAt: string | null; publishedAt: string | null },
   now: Date = new Date(),
-): { trending: boolean; breaking: boolean } {
+): ArticleSignals {
   const publishedAt = a.originalPublishedAt ?? a.publishedAt;
   return {
     trending: isTrending({ publishedAt, viewsCount: a.viewsCount }, now),
     breaking: isBreaking({ publishedAt, viewsCount: a.viewsCount, keywordMatch: hasBreakingKeyword(a.title) }, now),
+    viewsPerHour: viewsPerHour({ publishedAt, viewsCount: a.viewsCount }, now),
   };
 }

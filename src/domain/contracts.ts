@@ -14,6 +14,14 @@ export interface PublicContentService {
   getArticle(id: string): Promise<PublicArticleDetail | null>;
   /** Up to 4 public articles to read next (spec §9: 3 same category, up to 2 sharing a tag, filled from others). */
   listRelated(article: Pick<PublicArticle, 'id' | 'category' | 'tags'>): Promise<PublicArticle[]>;
+  /** The article's public detail with its related articles (the detail dialog's data), or null when not public. */
+  getArticleWithRelated(id: string): Promise<ArticleWithRelated | null>;
+}
+
+/** One article for the detail dialog and page, with up to 4 related articles. */
+export interface ArticleWithRelated {
+  article: PublicArticleDetail;
+  related: PublicArticle[];
 }
 
 /** The load context passed to every route loader. */

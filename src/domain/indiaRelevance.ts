@@ -70,11 +70,28 @@ export function assessIndiaRelevance(text: string, sourceUrl?: string | null, is
   const indianSource = isIndianSource ?? isIndianSourceUrl(sourceUrl);
   const score = keywords.length + 2 * cities.length + (indianSource ? 3 : 0);
   const isRelevant = score >= INDIA_RELEVANT_MIN_SCORE;
-  let badge: IndiaRelevance['badge'] = null;
-  if (isRelevant) {
-    if (cities[0]) badge = { kind: 'city', label: cities[0].replace(/\b\p{L}/gu, (c) => c.toUpperCase()) };
-    else if (indianSource || score >= INDIA_FOCUS_MIN_SCORE) badge = { kind: 'India Focus', label: 'India Focus' };
-    else badge = { kind: 'India Related', label: 'India Related' };
-  }
+  const badge = indiaBadgeFor({ isRelevant, cities, isIndianSource: indianSource, score });
   return { score, isRelevant, keywords, cities, isIndianSource: indianSource, badge };
+}
+
+/** The badge (§9): the first matched city; else India Focus for an Indian source or a score of 4 or more; else India Related; none when not relevant. */
+export function indiaBadgeFor(v: Pick<IndiaRelevance, 'isRelevant' | 'cities' | 'isIndianSource' | 'score'>): IndiaRelevance['badge'] {
+  if (!v.isRelevant) return null;
+  const city = v.cities[0]?.trim();
+  if (city) return { kind: 'city', label: city.replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase()) };
+  if (v.isIndianSource || v.score >= INDIA_FOCUS_MIN_SCORE) return { kind: 'India Focus', label: 'India Focus' };
+  return { kind: 'India Related', label: 'India Related' };
+}
+
+/**
+ * The badge for the verdict the pipeline stored in `articles.india_relevance` (JSON written by assessIndiaRelevance).
+ * Read defensively: older or hand-edited rows may lack fields. `isRelevant` accepts JSON true or "true", as the region
+ * filter does, so the badge and the filter always agree.
+ */
+export function indiaBadgeFromStored(stored: unknown): IndiaRelevance['badge'] {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
+  const s = stored as Record<string, unknown>;
+  const cities = Array.isArray(s.cities) ? s.cities.filter((c): c is string => typeof c === 'string') : [];
+  const score = typeof s.score === 'number' && Number.isFinite(s.score) ? s.score : 0;
+  return indiaBadgeFor({ isRelevant: s.isRelevant === true || s.isRelevant === 'true', cities, isIndianSource: s.isIndianSource === true, score });
 }

@@ -18,6 +18,9 @@ import { healthRoutes } from './routes/health.ts';
 import { publicApiRoutes } from './routes/publicApi.ts';
 import { SEARCH_KEYWORD_RATE_LIMIT, SEARCH_KEYWORD_RATE_WINDOW_MS } from '../domain/searchKeywords.ts';
 import { createSearchKeywordService } from '../services/searchKeywords.ts';
+import type { Context } from 'hono';
+import { VIEW_RATE_LIMIT, VIEW_RATE_WINDOW_MS } from '../domain/articleViews.ts';
+import { createArticleViewService } from '../services/articleViews.ts';
 import { clientAddress } from './clientAddress.ts';
 import { createRateLimiter } from './rateLimiter.ts';
 import { searchApiRoutes } from './routes/searchApi.ts';
@@ -41,6 +44,8 @@ export interface AppDeps {
   clientErrors?: { rateLimit?: { limit: number; windowMs: number } };
   /** Live updates: tests pass their own feed (to watch its subscribers) or lower the limits. */
   live?: Partial<Pick<LiveApiOptions, 'feed' | 'heartbeatMs' | 'maxStreamsPerClient'>>;
+  /** View counting (POST /api/articles/views): per-client limit (tests lower it); the address rule follows `search.trustProxy`. */
+  views?: { rateLimit?: { limit: number; windowMs: number } };
 }
 
 const CSP = [
@@ -77,9 +82,14 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', compress());
 
   app.route('/', healthRoutes(database));
-  app.route('/api', publicApiRoutes(content));
-  const searchKeywords = createSearchKeywordService(database.db);
   const trustProxy = deps.search?.trustProxy ?? false;
+  const views = {
+    service: createArticleViewService(database.db),
+    limiter: createRateLimiter(deps.views?.rateLimit ?? { limit: VIEW_RATE_LIMIT, windowMs: VIEW_RATE_WINDOW_MS }),
+    clientAddress: (c: Context) => clientAddress(c, trustProxy),
+  };
+  app.route('/api', publicApiRoutes(content, views));
+  const searchKeywords = createSearchKeywordService(database.db);
   const searchLimiter = createRateLimiter(deps.search?.rateLimit ?? { limit: SEARCH_KEYWORD_RATE_LIMIT, windowMs: SEARCH_KEYWORD_RATE_WINDOW_MS });
   app.route('/api', searchApiRoutes(searchKeywords, { limiter: searchLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
   const clientErrorLimiter = createRateLimiter(deps.clientErrors?.rateLimit ?? { limit: CLIENT_ERROR_RATE_LIMIT, windowMs: CLIENT_ERROR_RATE_WINDOW_MS });

@@ -13,5 +13,10 @@ export function createPublicContentService(db: Db): PublicContentService {
     listArticles: (query: ArticleListQuery): Promise<ArticleList> => listPublicArticles(db, query),
     getArticle: (id) => getPublicArticle(db, id),
     listRelated: (article) => listRelatedArticles(db, article),
+    async getArticleWithRelated(id) {
+      const article = await getPublicArticle(db, id);
+      if (!article) return null;
+      return { article, related: await listRelatedArticles(db, article) };
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { WebLoadContext } from '../domain/contracts.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { CriticalErrorBoundary } from './components/ErrorBoundary.tsx';
+import { ArticleDialogHost } from './components/article/ArticleDialogHost.tsx';
 import { AppErrorView, NotFoundView } from './components/ErrorViews.tsx';
 import { FloatingActionMenu } from './components/FloatingActionMenu.tsx';
 import { InstallBanner } from './components/InstallBanner.tsx';
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InstallBanner />
         </CriticalErrorBoundary>
         <Toaster />
+        <ArticleDialogHost />
         <ScrollRestoration />
         <Scripts />
       </body>

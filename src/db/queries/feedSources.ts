@@ -19,6 +19,9 @@ export interface SourceSeed {
   supportsMedia: boolean;
   isSample?: boolean;
   isActive?: boolean;
+  /** Editorial rating (0007); set on creation, and on an existing source only while it has none. */
+  tier?: 'premium' | 'verified' | 'trusted' | 'established' | null;
+  authorityScore?: number | null;
 }
 
 /** Creates the given sources when their URL is new; never overwrites an admin's edits. Returns how many were created. */
@@ -37,11 +40,31 @@ export async function ensureFeedSources(db: Db, seeds: readonly SourceSeed[]): P
         supportsMedia: s.supportsMedia,
         isSample: s.isSample ?? false,
         isActive: s.isActive ?? true,
+        tier: s.tier && s.authorityScore != null ? s.tier : null,
+        authorityScore: s.tier && s.authorityScore != null ? s.authorityScore : null,
       })),
     )
     .onConflictDoNothing({ target: feedSources.url })
     .returning({ id: feedSources.id });
+  await rateUnratedSources(db, seeds);
   return created.length;
+}
+
+/**
+ * Gives sources created before ratings existed (0007) the seed's tier and authority score. Only unrated rows are
+ * touched, so a rating set later by hand is never overwritten.
+ */
+async function rateUnratedSources(db: Db, seeds: readonly SourceSeed[]): Promise<void> {
+  const rated = seeds.filter((s) => s.tier && s.authorityScore != null);
+  if (rated.length === 0) return;
+  const values = sql.join(
+    rated.map((s) => sql`(${s.url}, ${s.tier}, ${s.authorityScore}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE feed_sources AS fs SET tier = v.tier, authority_score = v.score, updated_at = now()
+    FROM (VALUES ${values}) AS v(url, tier, score)
+    WHERE fs.url = v.url AND fs.tier IS NULL`);
 }
 
 /**

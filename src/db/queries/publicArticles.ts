@@ -5,9 +5,12 @@ import { parseArticleIdSlug } from '../../domain/articlePath.ts';
 import type { ArticleListQuery } from '../../domain/articleQuery.ts';
 import { normaliseCategoryName, storedValuesForCategory, isCategorySlug } from '../../domain/categories.ts';
 import { PUBLIC_EXCLUDED_CATEGORY, PUBLIC_MIN_RELEVANCE, TITLE_BLOCKLIST } from '../../domain/feedRules.ts';
+import { articleBadges } from '../../domain/badges.ts';
+import { indiaBadgeFromStored } from '../../domain/indiaRelevance.ts';
 import { readTimeMinutes } from '../../domain/readTime.ts';
+import { toSourceRating } from '../../domain/sourceTier.ts';
 import type { Db } from '../connection.ts';
-import { articles, type ArticleRow } from '../schema.ts';
+import { articles, feedSources, type ArticleRow } from '../schema.ts';
 import { qualityCondition, regionCondition } from './articleFilters.ts';
 
 /** The columns of the public article shape (shared by every public query). */
@@ -33,20 +36,34 @@ export const publicColumns = {
   mlConfidenceScore: articles.mlConfidenceScore,
   qualityScore: articles.qualityScore,
   commentsUrl: articles.commentsUrl,
+  indiaRelevance: articles.indiaRelevance,
+  // The source's rating, by key from the article's feed source (a subquery keeps every public query a one-table select).
+  sourceTier: sql<string | null>`(SELECT ${feedSources.tier} FROM ${feedSources} WHERE ${feedSources.id} = ${articles.feedSourceId})`,
+  sourceAuthority: sql<number | null>`(SELECT ${feedSources.authorityScore} FROM ${feedSources} WHERE ${feedSources.id} = ${articles.feedSourceId})`,
 };
 
-type PublicRow = Pick<ArticleRow, keyof typeof publicColumns>;
+type PublicRow = Pick<ArticleRow, Exclude<keyof typeof publicColumns, 'sourceTier' | 'sourceAuthority'>> & {
+  sourceTier: string | null;
+  sourceAuthority: number | null;
+};
 
-/** Maps a row to the public shape (dates as ISO strings, derived read time, categories normalised). */
-export function toPublicArticle(r: PublicRow): PublicArticle {
-  return {
-    ...r,
+/**
+ * Maps a row to the public shape: dates as ISO strings, derived read time, categories normalised, the India badge
+ * from the stored verdict, the source rating, and Trending/Breaking/velocity as of `now`.
+ */
+export function toPublicArticle(r: PublicRow, now: Date = new Date()): PublicArticle {
+  const { indiaRelevance, sourceTier, sourceAuthority, ...rest } = r;
+  const article = {
+    ...rest,
     category: normaliseCategoryName(r.category),
     publishedAt: r.publishedAt?.toISOString() ?? null,
     originalPublishedAt: r.originalPublishedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     readTimeMinutes: readTimeMinutes(r.content || r.summary),
+    indiaBadge: indiaBadgeFromStored(indiaRelevance),
+    sourceRating: toSourceRating(sourceTier, sourceAuthority),
   };
+  return { ...article, signals: articleBadges(article, now) };
 }
 
 /** The title-blocklist condition as SQL (word-start match, same as domain isTitleBlocked). */
@@ -97,7 +114,7 @@ export async function listPublicArticles(db: Db, q: ArticleListQuery): Promise<A
     db.select(publicColumns).from(articles).where(where).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     db.select({ count: sql<number>`count(*)::int` }).from(articles).where(where),
   ]);
-  return { articles: rows.map(toPublicArticle), totalCount: Number(countRows[0]?.count ?? 0) };
+  return { articles: rows.map((r) => toPublicArticle(r)), totalCount: Number(countRows[0]?.count ?? 0) };
 }
 
 /**

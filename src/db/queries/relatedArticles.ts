@@ -39,7 +39,7 @@ export async function listRelatedArticles(db: Db, article: RelatedTo, limit: num
       .where(and(articlePageConditions(), titleNotBlocked(), notInArray(articles.id, seen), ...conditions))
       .orderBy(sql`${articles.originalPublishedAt} DESC NULLS LAST`, desc(articles.id))
       .limit(count);
-    picked.push(...rows.map(toPublicArticle));
+    picked.push(...rows.map((r) => toPublicArticle(r)));
   };
 
   await take([inCategory], Math.min(RELATED_SAME_CATEGORY, limit));

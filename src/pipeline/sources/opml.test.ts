@@ -69,7 +69,7 @@ const row = (over: Partial<FeedSourceRow>): FeedSourceRow => ({
   id: '00000000-0000-4000-8000-000000000000', name: 'N', url: 'https://n.example/feed', siteUrl: null, region: 'global', priority: 3,
   supportsMedia: false, contentTypes: ['article'], isActive: true, isSample: false, dataRichnessScore: 0, averageImagesPerItem: 0,
   consecutiveFailures: 0, etag: null, lastModified: null, lastFetchedAt: null, lastSuccessAt: null, lastError: null,
-  createdAt: new Date(0), updatedAt: new Date(0), nextFetchAt: null, disabledAt: null, disabledReason: null, ...over,
+  createdAt: new Date(0), updatedAt: new Date(0), nextFetchAt: null, disabledAt: null, disabledReason: null, tier: null, authorityScore: null, ...over,
 });
 
 describe('writeOpml', () => {

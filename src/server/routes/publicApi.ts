@@ -1,12 +1,27 @@
-/** Public JSON API: article list and categories. */
+/** Public JSON API: article list, one article with its related articles, view counting, and categories. */
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { articleListQuerySchema } from '../../domain/articleQuery.ts';
+import { articleIdParamSchema, articleViewsInputSchema } from '../../domain/articleViews.ts';
 import { CATEGORIES } from '../../domain/categories.ts';
 import type { PublicContentService } from '../../domain/contracts.ts';
-import { invalidRequest } from '../errors.ts';
+import type { ArticleViewService } from '../../services/articleViews.ts';
+import { ApiError, errorResponse, invalidRequest } from '../errors.ts';
+import type { RateLimiter } from '../rateLimiter.ts';
+
+/** Largest body accepted when recording views: 50 UUIDs in JSON are about 2 KB. */
+const MAX_VIEWS_BODY_BYTES = 4096;
+
+/** View counting: the service, a per-client limiter and how to find the client. */
+export interface ViewRecording {
+  service: ArticleViewService;
+  limiter: RateLimiter;
+  clientAddress: (c: Context) => string;
+}
 
 /** Routes under /api for anonymous readers. */
-export function publicApiRoutes(content: PublicContentService): Hono {
+export function publicApiRoutes(content: PublicContentService, views?: ViewRecording): Hono {
   const api = new Hono();
 
   api.get('/articles', async (c) => {
@@ -15,6 +30,54 @@ export function publicApiRoutes(content: PublicContentService): Hono {
     const list = await content.listArticles(parsed.data);
     c.header('Cache-Control', 'public, max-age=30, stale-while-revalidate=60');
     return c.json(list);
+  });
+
+  if (views) {
+    api.post(
+      '/articles/views',
+      // Limit first, so malformed floods are throttled too.
+      async (c, next) => {
+        const decision = views.limiter.hit(views.clientAddress(c));
+        c.header('RateLimit-Limit', String(decision.limit));
+        c.header('RateLimit-Remaining', String(decision.remaining));
+        if (!decision.allowed) {
+          c.header('Retry-After', String(decision.retryAfterSeconds));
+          return errorResponse(c, 429, 'rate_limited', `Too many view reports from this address. Try again in ${decision.retryAfterSeconds} s.`);
+        }
+        await next();
+      },
+      bodyLimit({
+        maxSize: MAX_VIEWS_BODY_BYTES,
+        onError: (c) => errorResponse(c, 413, 'payload_too_large', `The request body must be at most ${MAX_VIEWS_BODY_BYTES} bytes.`),
+      }),
+      async (c) => {
+        // JSON only: a cross-site form cannot send it without a CORS preflight, so other sites cannot inflate counts.
+        if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+          throw new ApiError(415, 'unsupported_media_type', 'Send the views as JSON: Content-Type: application/json with {"ids": ["…"]}.');
+        }
+        let body: unknown;
+        try {
+          body = await c.req.json();
+        } catch {
+          throw new ApiError(400, 'invalid_request', 'The request body is not valid JSON.');
+        }
+        const parsed = articleViewsInputSchema.safeParse(body);
+        if (!parsed.success) throw invalidRequest(parsed.error);
+        const result = await views.service.recordViews(parsed.data.ids);
+        c.header('Cache-Control', 'no-store');
+        return c.json(result);
+      },
+    );
+  }
+
+  api.get('/articles/:id', async (c) => {
+    const parsed = articleIdParamSchema.safeParse({ id: c.req.param('id') });
+    if (!parsed.success) throw invalidRequest(parsed.error);
+    const found = await content.getArticleWithRelated(parsed.data.id);
+    if (!found) throw new ApiError(404, 'not_found', 'No published article has this id.');
+    // Short: views and badges change, and an unpublished story should disappear soon.
+    c.header('Cache-Control', 'public, max-age=30, stale-while-revalidate=60');
+    return c.json(found);
   });
 
   api.get('/categories', (c) => {

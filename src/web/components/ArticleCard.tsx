@@ -1,15 +1,24 @@
-/** Card for one published article: 16:9 image (category illustration as fallback), badges, title, summary, source, date, read time and a link to the original. */
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+/**
+ * Card for one published article (public-site §2 "Article card"): 16:9 image (category illustration as fallback),
+ * badges, title (opens the detail dialog; a real link to the article page), source with its tier, date, read time,
+ * velocity, summary with Show Details / Show Less, up to 3 tags, Read Full Article (the source, new tab), like, save
+ * and share. A view is counted when half the card stays visible for 2 s, or on Read Full Article.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { PublicArticle } from '../../domain/article.ts';
 import { articlePath } from '../../domain/articlePath.ts';
+import { cardSummary } from '../../domain/cardSummary.ts';
 import { CATEGORIES, findCategory, type Category } from '../../domain/categories.ts';
-import { freshnessLabel } from '../../domain/freshness.ts';
 import { isUsableImageUrl } from '../../domain/images.ts';
-import { htmlToPlainText, SUMMARY_WORDS_SHORT, truncateSummary } from '../../domain/summary.ts';
+import { TAGS_ON_CARDS } from '../../domain/tags.ts';
+import { dialogLinkProps, rememberArticle, setDialogTrigger } from '../lib/articleDialog.ts';
 import { formatDate } from '../lib/format.ts';
+import { useSite } from '../lib/site.ts';
 import { focusRing } from '../lib/ui.ts';
-import { CategoryBadge } from './CategoryBadge.tsx';
+import { countView, watchCard } from '../lib/viewTracker.ts';
+import { ArticleActions } from './article/ArticleActions.tsx';
+import { ArticleBadges, SourceTierBadge, VelocityLabel } from './article/ArticleBadges.tsx';
 import { ClockIcon, ExternalLinkIcon } from './icons.tsx';
 
 /** Card images are drawn at 16:9; these are the intrinsic size hints given to the browser. */
@@ -53,6 +62,13 @@ export function ArticleImage({ src, fallback, alt, eager }: { src: string | null
   );
 }
 
+/** Our absolute address of an article (share links point here, not to the source). */
+export function useArticleUrl(article: { id: string; title: string }): string {
+  const site = useSite();
+  const base = site.url || (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+  return new URL(articlePath(article), base).href;
+}
+
 export interface ArticleCardProps {
   article: PublicArticle;
   /** Load the image eagerly (the first few cards, likely above the fold). */
@@ -64,87 +80,124 @@ export interface ArticleCardProps {
 export function ArticleCard({ article, eager = false, headingLevel = 'h3' }: ArticleCardProps) {
   const category = findCategory(article.category) ?? GENERAL;
   const published = article.originalPublishedAt ?? article.publishedAt;
-  const freshness = freshnessLabel(published);
   const date = formatDate(published ?? article.createdAt);
-  const summary = article.summary ? truncateSummary(htmlToPlainText(article.summary), SUMMARY_WORDS_SHORT) : '';
+  const summary = cardSummary(article.summary);
   const imageUrl = isUsableImageUrl(article.imageUrl) ? article.imageUrl : null;
+  const tags = article.tags.filter((t) => findCategory(t)?.slug !== category.slug).slice(0, TAGS_ON_CARDS);
+  const [expanded, setExpanded] = useState(false);
+  const location = useLocation();
+  const shareUrl = useArticleUrl(article);
+  const cardRef = useRef<HTMLElement>(null);
+  const summaryId = useId();
   const Heading = headingLevel;
+
+  useEffect(() => {
+    const el = cardRef.current;
+    return el ? watchCard(el, article.id) : undefined;
+  }, [article.id]);
 
   return (
     <article
+      ref={cardRef}
       data-testid="article-card"
       data-article-id={article.id}
-      className="group flex flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm shadow-zinc-950/[0.03] motion-safe:transition-shadow hover:shadow-md hover:shadow-zinc-950/[0.06] dark:border-zinc-800 dark:bg-zinc-900 dark:shadow-none"
+      className="group @container flex w-full flex-col rounded-xl border border-zinc-200 bg-white shadow-sm shadow-zinc-950/[0.03] motion-safe:transition-shadow hover:shadow-md hover:shadow-zinc-950/[0.06] dark:border-zinc-800 dark:bg-zinc-900 dark:shadow-none"
     >
-      <div className="relative aspect-video overflow-hidden bg-zinc-100 dark:bg-zinc-800">
-        <ArticleImage src={imageUrl} fallback={categoryFallbackImage(category.slug)} alt={article.title} eager={eager} />
+      <div className="relative aspect-video overflow-hidden rounded-t-xl bg-zinc-100 dark:bg-zinc-800">
+        <ArticleImage src={imageUrl} fallback={categoryFallbackImage(category.slug)} alt="" eager={eager} />
       </div>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <CategoryBadge category={category} />
-          {article.isFeatured ? (
-            <span
-              data-testid="featured-badge"
-              className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs leading-5 font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset dark:bg-brand-950 dark:text-brand-200 dark:ring-brand-800"
-            >
-              Featured
-            </span>
-          ) : null}
-          {freshness ? (
-            <span
-              data-testid="freshness-badge"
-              suppressHydrationWarning
-              className="inline-flex items-center rounded-full bg-zinc-100 px-2.5 py-0.5 text-xs leading-5 font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200"
-            >
-              {freshness}
-            </span>
-          ) : null}
-        </div>
+        <ArticleBadges article={article} category={category} />
         <Heading
           data-testid="article-title"
           className="mt-3 line-clamp-3 font-serif text-xl leading-snug font-semibold text-balance text-zinc-950 dark:text-zinc-50"
         >
-          {/* Our article page; Read Full Article below still goes straight to the source. */}
+          {/* Opens the detail dialog; its href is our article page, so new tabs and no-JS readers land there. */}
           <Link
-            to={articlePath(article)}
+            {...dialogLinkProps(location, article)}
             data-testid="article-link"
+            onClick={(e) => {
+              rememberArticle(article);
+              setDialogTrigger(e.currentTarget);
+            }}
             className={`rounded-sm decoration-zinc-400 decoration-1 underline-offset-4 hover:underline dark:decoration-zinc-500 ${focusRing}`}
           >
             {article.title}
           </Link>
         </Heading>
-        {summary ? (
-          <p data-testid="article-summary" className="mt-2 line-clamp-3 text-base leading-relaxed text-zinc-700 dark:text-zinc-300">
-            {summary}
-          </p>
-        ) : null}
-        <div className="mt-auto pt-4">
-          <p data-testid="article-source" className="truncate text-sm font-medium text-zinc-800 dark:text-zinc-200">
+
+        <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+          <span data-testid="article-source" className="max-w-full truncate font-medium text-zinc-800 dark:text-zinc-200">
             {article.sourceName}
-          </p>
-          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-400">
-            {date ? (
-              <>
-                <time dateTime={published ?? article.createdAt}>{date}</time>
-                <span aria-hidden="true">·</span>
-              </>
+          </span>
+          {article.sourceRating ? <SourceTierBadge rating={article.sourceRating} /> : null}
+        </div>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-400">
+          {date ? (
+            <>
+              <time dateTime={published ?? article.createdAt}>{date}</time>
+              <span aria-hidden="true">·</span>
+            </>
+          ) : null}
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon className="h-3.5 w-3.5" />
+            {article.readTimeMinutes} min read
+          </span>
+          {article.signals.viewsPerHour !== null ? <VelocityLabel viewsPerHour={article.signals.viewsPerHour} /> : null}
+        </p>
+
+        {summary ? (
+          <div className="mt-3">
+            <p
+              id={summaryId}
+              data-testid="article-summary"
+              data-expanded={expanded ? 'true' : 'false'}
+              className={`text-base leading-relaxed text-zinc-700 dark:text-zinc-300 ${expanded ? '' : 'line-clamp-3'}`}
+            >
+              {expanded ? summary.expanded : summary.collapsed}
+            </p>
+            {summary.expandable ? (
+              <button
+                type="button"
+                data-testid="summary-toggle"
+                aria-expanded={expanded}
+                aria-controls={summaryId}
+                onClick={() => setExpanded((v) => !v)}
+                className={`-ml-2 inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-zinc-800 underline decoration-zinc-300 underline-offset-4 hover:decoration-zinc-600 dark:text-zinc-200 dark:decoration-zinc-600 dark:hover:decoration-zinc-300 ${focusRing}`}
+              >
+                {expanded ? 'Show Less' : 'Show Details'}
+              </button>
             ) : null}
-            <span className="inline-flex items-center gap-1">
-              <ClockIcon className="h-3.5 w-3.5" />
-              {article.readTimeMinutes} min read
-            </span>
-          </p>
-          <a
-            href={article.sourceUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Read Full Article: ${article.title} (opens in a new tab)`}
-            data-testid="read-full-article"
-            className={`mt-3 -ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800 motion-safe:transition-colors dark:text-brand-300 dark:hover:bg-brand-950/60 dark:hover:text-brand-200 ${focusRing}`}
-          >
-            Read Full Article
-            <ExternalLinkIcon className="h-4 w-4" />
-          </a>
+          </div>
+        ) : null}
+
+        {tags.length > 0 ? (
+          <ul aria-label="Tags" data-testid="article-tags" className="mt-2 flex flex-wrap gap-1.5">
+            {tags.map((tag) => (
+              <li key={tag} className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+                <span aria-hidden="true">#</span>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <div className="mt-auto pt-4">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-t border-zinc-100 pt-3 dark:border-zinc-800">
+            <a
+              href={article.sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Read Full Article: ${article.title} (opens in a new tab)`}
+              data-testid="read-full-article"
+              onClick={() => countView(article.id)}
+              className={`-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 hover:text-brand-800 motion-safe:transition-colors dark:text-brand-300 dark:hover:bg-brand-950/60 dark:hover:text-brand-200 ${focusRing}`}
+            >
+              Read Full Article
+              <ExternalLinkIcon className="h-4 w-4" />
+            </a>
+            <ArticleActions title={article.title} shareUrl={shareUrl} />
+          </div>
         </div>
       </div>
     </article>

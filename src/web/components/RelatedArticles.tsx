@@ -1,5 +1,5 @@
 /** The "Related articles" side panel of an article page: compact rows with a thumbnail, category, title, source and date. */
-import { Link } from 'react-router';
+import { Link, type LinkProps } from 'react-router';
 import type { PublicArticle } from '../../domain/article.ts';
 import { articlePath } from '../../domain/articlePath.ts';
 import { findCategory, type Category } from '../../domain/categories.ts';
@@ -8,11 +8,24 @@ import { formatDate } from '../lib/format.ts';
 import { focusRing, textLink } from '../lib/ui.ts';
 import { ArticleImage, categoryFallbackImage } from './ArticleCard.tsx';
 
-/** The panel; `category` is the current article's, for the "more in" link at the end. */
-export function RelatedArticles({ articles, category }: { articles: PublicArticle[]; category: Category }) {
+/**
+ * The panel; `category` is the current article's, for the "more in" link at the end. `linkProps` lets the detail
+ * dialog open a related article in place instead of going to its page.
+ */
+export function RelatedArticles({
+  articles,
+  category,
+  linkProps,
+  headingId = 'related-heading',
+}: {
+  articles: PublicArticle[];
+  category: Category;
+  linkProps?: (article: PublicArticle) => LinkProps;
+  headingId?: string;
+}) {
   return (
-    <section aria-labelledby="related-heading" data-testid="related-articles">
-      <h2 id="related-heading" className="font-serif text-xl font-semibold tracking-tight text-zinc-950 dark:text-white">
+    <section aria-labelledby={headingId} data-testid="related-articles">
+      <h2 id={headingId} className="font-serif text-xl font-semibold tracking-tight text-zinc-950 dark:text-white">
         Related articles
       </h2>
       {articles.length > 0 ? (
@@ -42,6 +55,7 @@ export function RelatedArticles({ articles, category }: { articles: PublicArticl
                       {/* The whole row is the tap target; the link text stays the headline for screen readers. */}
                       <Link
                         to={articlePath(a)}
+                        {...linkProps?.(a)}
                         className={`rounded-sm underline-offset-4 group-hover:underline after:absolute after:inset-0 after:content-[''] ${focusRing}`}
                       >
                         {a.title}

@@ -29,6 +29,9 @@ const article: PublicArticleDetail = {
   qualityScore: 80,
   readTimeMinutes: 2,
   commentsUrl: null,
+  signals: { trending: false, breaking: false, viewsPerHour: 0 },
+  indiaBadge: { kind: 'city', label: 'Bengaluru' },
+  sourceRating: null,
 };
 const canonical = `https://news.example.in/articles/${article.id}-reelstack-raises-48-crore-for-regional-creators`;
 const site = { name: 'Test Hub', url: 'https://news.example.in' };

@@ -24,6 +24,9 @@ const SORT_LABELS: Record<ArticleSort, string> = {
   oldest: 'Oldest',
 };
 
+/** Opening or closing the article dialog changes only `?article=`: keep the loaded list. */
+export { skipDialogOnlyRevalidation as shouldRevalidate } from '../lib/articleDialog.ts';
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const route = resolveCategoryRoute(params.slug, url.search);

@@ -17,6 +17,7 @@ import { Pagination } from '../components/Pagination.tsx';
 import { ListFilters } from '../components/search/ListFilters.tsx';
 import { LiveUpdates } from '../components/LiveUpdates.tsx';
 import { HomeSidebar } from '../components/widgets/HomeSidebar.tsx';
+import { skipDialogOnlyRevalidation } from '../lib/articleDialog.ts';
 import { SearchBox } from '../components/search/SearchBox.tsx';
 import { SearchResultBadge } from '../components/search/SearchResultBadge.tsx';
 import { pluralise } from '../lib/format.ts';
@@ -72,10 +73,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** A tab switch that changes only `tab` reuses the loaded data (both panels come from it). */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+/**
+ * A tab switch that changes only `tab` reuses the loaded data (both panels come from it), and so does opening or
+ * closing the article dialog (only `?article=` changes).
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
   if (!formMethod && onlyTabChanged(currentUrl, nextUrl)) return false;
-  return defaultShouldRevalidate;
+  return formMethod ? defaultShouldRevalidate : skipDialogOnlyRevalidation(args);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

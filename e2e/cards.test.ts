@@ -1,0 +1,172 @@
+/** Article cards in a real browser: badges, Show Details, sign-in toasts, share and copy link, and view counting. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+
+/** Share links and copied links are built on SITE_URL, not on the address the test server listens on. */
+const SITE_URL = 'https://news.example.in';
+
+let storage: Awaited<ReturnType<typeof createStorage>>;
+let app: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  storage = await createStorage();
+  app = await startAppServer({ ...storage, env: { SITE_URL } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await storage?.dispose();
+});
+
+const open = (path: string, viewport?: { width: number; height: number }) => openPage(browser, `${app.baseUrl}${path}`, viewport);
+
+async function viewsOf(id: string): Promise<number> {
+  const res = await fetch(`${app.baseUrl}/api/articles/${id}`);
+  return ((await res.json()) as { article: { viewsCount: number } }).article.viewsCount;
+}
+
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = page.getByTestId('toast').filter({ hasText: title });
+  await toast.waitFor({ timeout: 15_000 });
+  expect(await toast.getByTestId('toast-title').innerText()).toBe(title);
+  expect(await toast.getByTestId('toast-description').innerText()).toBe(description);
+}
+
+describe('article card', () => {
+  it('shows the category, India relevance and source tier badges, with a star for authority 90+', async () => {
+    const { page, errors } = await open('/');
+    const first = page.getByTestId('article-card').first();
+    expect(await first.getByTestId('category-badge').isVisible()).toBe(true);
+    // The sample feeds are rated premium 92 (star), verified 84 and trusted 76 (pipeline/sources/seedSources.ts).
+    const premium = page.locator('[data-testid="source-tier"][data-tier="premium"]').first();
+    expect(await premium.innerText()).toContain('Premium · 92');
+    expect(await premium.getByTestId('authority-star').count()).toBe(1);
+    const trusted = page.locator('[data-testid="source-tier"][data-tier="trusted"]').first();
+    expect(await trusted.getByTestId('authority-star').count()).toBe(0);
+    expect(await page.getByTestId('india-badge').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="india-badge"][data-kind="city"]').count()).toBeGreaterThan(0);
+    expect(await first.getByTestId('article-tags').locator('li').count()).toBeLessThanOrEqual(3);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('gives like, save and share 44 px tap targets with names and aria-pressed', async () => {
+    const { page } = await open('/', { width: 390, height: 844 });
+    const card = page.getByTestId('article-card').first();
+    for (const id of ['like-button', 'save-button', 'share-button', 'read-full-article', 'summary-toggle']) {
+      const box = await card.getByTestId(id).boundingBox();
+      expect(box?.height, id).toBeGreaterThanOrEqual(44);
+      expect(box?.width, id).toBeGreaterThanOrEqual(44);
+    }
+    expect(await card.getByTestId('like-button').getAttribute('aria-pressed')).toBe('false');
+    expect(await card.getByTestId('save-button').getAttribute('aria-label')).toMatch(/^Save: /);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+
+  it('expands the summary with Show Details and collapses it with Show Less', async () => {
+    const { page } = await open('/');
+    const card = page.getByTestId('article-card').filter({ has: page.getByTestId('summary-toggle') }).first();
+    const summary = card.getByTestId('article-summary');
+    const toggle = card.getByTestId('summary-toggle');
+    expect(await toggle.innerText()).toBe('Show Details');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const collapsedHeight = (await summary.boundingBox())?.height ?? 0;
+    await toggle.click();
+    await card.locator('[data-testid="article-summary"][data-expanded="true"]').waitFor();
+    expect(await toggle.innerText()).toBe('Show Less');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect((await summary.boundingBox())?.height ?? 0).toBeGreaterThan(collapsedHeight);
+    await toggle.click();
+    await card.locator('[data-testid="article-summary"][data-expanded="false"]').waitFor();
+    expect(await toggle.innerText()).toBe('Show Details');
+    await page.context().close();
+  });
+
+  it('asks a signed-out reader to sign in to like or save, in the spec’s words', async () => {
+    const { page } = await open('/');
+    const card = page.getByTestId('article-card').first();
+    await card.getByTestId('like-button').click();
+    await expectToast(page, 'Login Required', 'Please log in to like articles.');
+    await card.getByTestId('save-button').click();
+    await expectToast(page, 'Sign in required', 'Please sign in to bookmark articles');
+    await page.context().close();
+  });
+
+  it('shares our article address: network links, and Copy link with a 2 s “Copied” and a toast', async () => {
+    const { page, errors } = await open('/');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
+    const card = page.getByTestId('article-card').first();
+    const href = (await card.getByTestId('article-link').getAttribute('href')) ?? '';
+    const ourUrl = `${SITE_URL}${href}`;
+    await card.getByTestId('share-button').click();
+    expect(await card.getByTestId('share-button').getAttribute('aria-expanded')).toBe('true');
+    const menu = card.getByTestId('share-menu');
+    await menu.waitFor();
+    const x = new URL((await menu.getByTestId('share-x').getAttribute('href')) ?? '');
+    expect(x.searchParams.get('url')).toBe(ourUrl);
+    expect(await menu.getByTestId('share-linkedin').getAttribute('href')).toContain(encodeURIComponent(ourUrl));
+    expect(await menu.getByTestId('share-whatsapp').getAttribute('target')).toBe('_blank');
+    expect(await menu.getByTestId('share-email').getAttribute('href')).toMatch(/^mailto:\?subject=/);
+
+    await menu.getByTestId('share-copy').click();
+    await menu.getByTestId('share-copy').filter({ hasText: 'Copied' }).waitFor();
+    await expectToast(page, 'Link copied!', 'Article link copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ourUrl);
+    // The confirmation goes away by itself (after 2 s).
+    await menu.getByTestId('share-copy').filter({ hasText: 'Copy link' }).waitFor({ timeout: 15_000 });
+
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('share-button');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says so when the link cannot be copied', async () => {
+    const { page } = await open('/');
+    // Simulate a browser that refuses clipboard access both ways.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+      document.execCommand = () => false;
+    });
+    const card = page.getByTestId('article-card').first();
+    await card.getByTestId('share-button').click();
+    await card.getByTestId('share-copy').click();
+    await expectToast(page, 'Failed to copy', 'Could not copy link to clipboard.');
+    expect(await card.getByTestId('share-copy').innerText()).toBe('Copy link');
+    await page.context().close();
+  });
+});
+
+describe('view counting', () => {
+  it('counts a view once a card has been at least half visible for 2 s, once per session', async () => {
+    const { page } = await open('/');
+    const card = page.getByTestId('article-card').first();
+    const id = (await card.getAttribute('data-article-id')) ?? '';
+    const before = await viewsOf(id);
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => viewsOf(id), { timeout: 30_000, interval: 500 }).toBe(before + 1);
+    const remembered = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cei-viewed-articles') ?? '[]') as string[]);
+    expect(remembered).toContain(id);
+    await page.context().close();
+  });
+
+  it('counts a view when Read Full Article is clicked, even for a card never scrolled into view', async () => {
+    const { page } = await open('/');
+    const last = page.getByTestId('article-card').last();
+    const id = (await last.getAttribute('data-article-id')) ?? '';
+    const before = await viewsOf(id);
+    page.context().on('page', (p) => void p.close());
+    // A script click: no scrolling, so only the click can have counted it.
+    await page.evaluate((articleId) => {
+      document.querySelector<HTMLAnchorElement>(`[data-article-id="${articleId}"] [data-testid="read-full-article"]`)?.click();
+    }, id);
+    await expect.poll(() => viewsOf(id), { timeout: 30_000, interval: 500 }).toBe(before + 1);
+    await page.context().close();
+  });
+});
