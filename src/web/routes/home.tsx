@@ -226,7 +226,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <aside aria-label="More news" data-testid="home-aside" className="flex min-w-0 flex-col gap-6">
           <IndustryDigest articles={digest} />
-          <HomeSidebar />
+          {/* The digest above is the home page's industry news: the widget would list the same six stories again. */}
+          <HomeSidebar industryNews={false} />
         </aside>
       </div>
     </>

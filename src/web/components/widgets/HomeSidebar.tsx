@@ -16,7 +16,8 @@ import { WidgetUnavailable } from './WidgetParts.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
-export function HomeSidebar() {
+/** `industryNews: false` leaves the industry news widget out where the page already shows the industry digest. */
+export function HomeSidebar({ industryNews = true }: { industryNews?: boolean } = {}) {
   const { state, retry } = useLivePlatformData();
   const { data, status } = state;
   const notice = widgetNotice(state);
@@ -57,7 +58,7 @@ export function HomeSidebar() {
         {failed ? null : <PulseWidget pulse={data?.pulse ?? null} />}
         <TrendingTopicsWidget items={data?.trendingTopics ?? null} failed={failed} onRetry={retry} />
         {failed ? null : <MarketInsightsWidget items={data?.marketInsights ?? null} />}
-        {failed ? null : <IndustryNewsWidget items={data?.industryNews ?? null} />}
+        {failed || !industryNews ? null : <IndustryNewsWidget items={data?.industryNews ?? null} />}
       </div>
     </section>
   );

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const [base, out, path = '/', width = '1280', theme = 'light'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
+await context.addInitScript((t) => localStorage.setItem('cei-theme', t), theme);
+const page = await context.newPage();
+await page.goto(base + path, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+const y = Number(process.env.Y ?? 0); await page.evaluate((yy) => window.scrollTo(0, yy), y); await page.waitForTimeout(800); await page.screenshot({ path: out });
+await browser.close();
