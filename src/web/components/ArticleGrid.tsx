@@ -1,6 +1,7 @@
 /** Responsive grid of article cards: 1 column, 2 from 640 px, 3 from 1024 px. */
 import type { PublicArticle } from '../../domain/article.ts';
 import { ArticleCard } from './ArticleCard.tsx';
+import { ComponentErrorBoundary } from './ErrorBoundary.tsx';
 
 /** Cards at the top of the grid that load their images eagerly. */
 const EAGER_CARDS = 3;
@@ -11,7 +12,10 @@ export function ArticleGrid({ articles, headingLevel = 'h3', withAside = false }
     <ul data-testid="article-grid" className={`grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 ${withAside ? '' : 'lg:grid-cols-3'}`}>
       {articles.map((a, i) => (
         <li key={a.id} className="flex">
-          <ArticleCard article={a} eager={i < EAGER_CARDS} headingLevel={headingLevel} />
+          {/* One broken card (spec §8 "Article Loading Error") must not take the list down with it. */}
+          <ComponentErrorBoundary name="Article card" title="Article Loading Error" retryLabel="Try Again" className="w-full">
+            <ArticleCard article={a} eager={i < EAGER_CARDS} headingLevel={headingLevel} />
+          </ComponentErrorBoundary>
         </li>
       ))}
     </ul>

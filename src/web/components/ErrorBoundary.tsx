@@ -51,6 +51,9 @@ export interface ComponentErrorBoundaryProps {
   className?: string;
   /** The wrapped part floats over the page (the floating menu then keeps clear of the fallback card). */
   floating?: boolean;
+  /** Fallback heading and button text, when the spec names its own (an article card). */
+  title?: string;
+  retryLabel?: string;
 }
 
 /** Shows "Component Error" with the message and Retry in place of the failed part; the page keeps working. */
@@ -61,7 +64,7 @@ export class ComponentErrorBoundary extends ReportingBoundary<ComponentErrorBoun
   }
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return <ComponentErrorView error={this.state.error} errorId={this.state.errorId} onRetry={this.reset} className={this.props.className} floating={this.props.floating} />;
+    return <ComponentErrorView error={this.state.error} errorId={this.state.errorId} onRetry={this.reset} className={this.props.className} floating={this.props.floating} title={this.props.title} retryLabel={this.props.retryLabel} />;
   }
 }
 

@@ -177,11 +177,16 @@ export function ComponentErrorView({
   onRetry,
   className = '',
   floating = false,
+  title = 'Component Error',
+  retryLabel = 'Retry',
 }: {
   error: unknown;
   errorId: string;
   onRetry: () => void;
   className?: string;
+  /** Heading (spec §8: "Component Error"; a card says "Article Loading Error"). */
+  title?: string;
+  retryLabel?: string;
   /** Shown in place of a floating control: the floating menu keeps clear of it. */
   floating?: boolean;
 }) {
@@ -197,7 +202,7 @@ export function ComponentErrorView({
     >
       <AlertIcon className="mt-0.5 h-5 w-5 shrink-0 text-red-700 dark:text-red-300" />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold">Component Error</p>
+        <p className="text-sm font-semibold">{title}</p>
         <p data-testid="component-error-message" className="mt-1 text-sm break-words text-red-900 dark:text-red-100">
           {errorMessage(error) ?? DEFAULT_COMPONENT_ERROR_MESSAGE}
         </p>
@@ -208,7 +213,7 @@ export function ComponentErrorView({
           className={`mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg border border-red-300 bg-white px-4 text-sm font-semibold text-red-900 hover:bg-red-100 dark:border-red-800 dark:bg-red-900 dark:text-red-50 dark:hover:bg-red-800 ${focusRing}`}
         >
           <RefreshIcon className="h-4 w-4" />
-          Retry
+          {retryLabel}
         </button>
       </div>
     </div>
