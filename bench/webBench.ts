@@ -102,9 +102,11 @@ function figures(lhr: Result, origin: string): PageFigures {
     offHost: items.filter((i) => !i.url.startsWith(origin) && !i.url.startsWith('data:')).length,
     failing,
     consoleErrors: [
-      ...((audit('errors-in-console')?.details as { items?: { source?: string; description?: string }[] } | undefined)?.items ?? []).map((i) => `console ${i.source ?? ''}: ${i.description ?? ''}`),
+      ...((audit('errors-in-console')?.details as { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? []).map(
+        (i) => `console ${i.source ?? ''}: ${i.description ?? ''}${i.sourceLocation?.url ? ` (${i.sourceLocation.url})` : ''}`,
+      ),
       ...((audit('inspector-issues')?.details as { items?: { issueType?: string; subItems?: { items?: { url?: string }[] } }[] } | undefined)?.items ?? []).map(
-        (i) => `issue ${i.issueType ?? ''}: ${(i.subItems?.items ?? []).map((x) => x.url ?? '').filter(Boolean).slice(0, 3).join(', ')}`,
+        (i) => `issue ${i.issueType ?? ''}: ${(i.subItems?.items ?? []).map((x) => x.url ?? '').filter(Boolean).slice(0, 3).join(', ') || '(no URL: an inline script or an eval)'}`,
       ),
     ],
     warnings: lhr.runWarnings,
