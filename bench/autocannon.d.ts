@@ -7,6 +7,8 @@ declare module 'autocannon' {
     min: number;
     max: number;
     total: number;
+    /** Number of samples (latency histogram only). */
+    totalCount: number;
     p2_5: number;
     p50: number;
     p90: number;

@@ -68,4 +68,4 @@ export async function startApp(opts: { dataDir: string; databaseUrl?: string; en
 }
 
 export const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
-export const fmtMs = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+export const fmtMs = (n: number) => (Number.isNaN(n) ? '—' : n >= 100 ? n.toFixed(0) : n.toFixed(1));
