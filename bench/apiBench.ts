@@ -25,7 +25,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Result as LoadResult } from 'autocannon';
 import { openDatabase } from '../src/db/connection.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { syncCategories } from '../src/db/queries/categories.ts';
@@ -88,8 +88,17 @@ async function probe(baseUrl: string, endpoint: Endpoint): Promise<{ matches: nu
   return { matches: body.totalCount, gzipBytes };
 }
 
-async function load(baseUrl: string, endpoint: Endpoint, seconds: number, connections: number) {
-  return autocannon({ url: `${baseUrl}${endpoint.path}`, connections, duration: seconds, headers: GZIP, timeout: 30 });
+/** The load run in progress, stopped first on Ctrl-C so its open connections do not hold up the app's shutdown. */
+let running: { stop(): void } | null = null;
+
+function load(baseUrl: string, endpoint: Endpoint, seconds: number, connections: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    running = autocannon({ url: `${baseUrl}${endpoint.path}`, connections, duration: seconds, headers: GZIP, timeout: 30 }, (err, result) => {
+      running = null;
+      if (err) reject(err);
+      else resolve(result);
+    });
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -136,6 +145,7 @@ async function main(): Promise<number> {
 
   // 3. App.
   const app = await startApp({ dataDir, databaseUrl, env: { ROLE: 'web', SAMPLE_FEEDS: 'off', LOG_LEVEL: 'warn' } });
+  onCleanup(() => running?.stop());
   const endpoints: Endpoint[] = [
     { name: 'page 1', path: '/api/articles' },
     { name: `search "${SEARCH}"`, path: `/api/articles?search=${encodeURIComponent(SEARCH)}` },

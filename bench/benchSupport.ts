@@ -12,17 +12,30 @@ export function onCleanup(fn: () => Promise<void> | void): void {
   cleanups.push(async () => fn());
 }
 
-/** Runs every registered undo step, newest first; a failing step is reported and the others still run. */
-export async function cleanupAll(): Promise<void> {
-  for (const fn of cleanups.splice(0).reverse()) {
-    await fn().catch((err: unknown) => console.error(`cleanup failed: ${err instanceof Error ? err.message : String(err)}`));
-  }
+let cleaning: Promise<void> | null = null;
+
+/** Runs every registered undo step, newest first; a failing step is reported and the others still run. Called again
+ *  while it runs (a signal during the normal end, or the reverse), it returns the same run. */
+export function cleanupAll(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const fn of cleanups.splice(0).reverse()) {
+      await fn().catch((err: unknown) => console.error(`cleanup failed: ${err instanceof Error ? err.message : String(err)}`));
+    }
+  })().finally(() => {
+    cleaning = null;
+  });
+  return cleaning;
 }
 
 /** Runs `main` and exits with its code, cleaning up afterwards in every case (also SIGINT/SIGTERM). */
 export async function runBenchmark(main: () => Promise<number>): Promise<never> {
+  // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and a second signal
+  // without a handler would kill it in the middle of the cleanup.
+  let interrupted = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (interrupted) return;
+      interrupted = true;
       console.error(`\n${signal === 'SIGINT' ? 'interrupted' : 'terminated'}, cleaning up…`);
       void cleanupAll().finally(() => process.exit(130));
     });
@@ -31,11 +44,12 @@ export async function runBenchmark(main: () => Promise<number>): Promise<never> 
   try {
     code = await main();
   } catch (err) {
-    console.error(err);
+    // Once interrupted, main fails because its app and database are going away: not worth a stack trace.
+    if (!interrupted) console.error(err);
   } finally {
     await cleanupAll();
   }
-  process.exit(code);
+  process.exit(interrupted ? 130 : code);
 }
 
 /** One line describing the machine and how busy it is, so figures from different runs can be compared fairly. */
