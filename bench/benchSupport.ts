@@ -27,7 +27,11 @@ export function cleanupAll(): Promise<void> {
   return cleaning;
 }
 
-/** Runs `main` and exits with its code, cleaning up afterwards in every case (also SIGINT/SIGTERM). */
+/**
+ * Runs `main` and exits with its code, cleaning up afterwards in every case (also SIGINT/SIGTERM). Start benchmarks
+ * with `node --import tsx` (as package.json does), not the `tsx` wrapper: on Ctrl-C the wrapper SIGKILLs a child
+ * whose event loop is busy for more than a few milliseconds, so the cleanup never runs.
+ */
 export async function runBenchmark(main: () => Promise<number>): Promise<never> {
   // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and a second signal
   // without a handler would kill it in the middle of the cleanup.
@@ -38,6 +42,15 @@ export async function runBenchmark(main: () => Promise<number>): Promise<never> 
       interrupted = true;
       console.error(`\n${signal === 'SIGINT' ? 'interrupted' : 'terminated'}, cleaning up…`);
       void cleanupAll().finally(() => process.exit(130));
+    });
+  }
+  // Once interrupted, libraries whose browser or server just died reject promises nobody awaits any more (Lighthouse
+  // does); Node would exit on them before the cleanup has finished.
+  for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
+    process.on(event, (err: unknown) => {
+      if (interrupted) return;
+      console.error(err);
+      void cleanupAll().finally(() => process.exit(1));
     });
   }
   let code = 1;

@@ -161,7 +161,8 @@ async function main(): Promise<number> {
     { name: 'article', path: articlePath(newest) },
   ];
 
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  // handleSIGINT off: chrome-launcher would otherwise exit the process on Ctrl-C before our cleanup has run.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
   onCleanup(() => chrome.kill());
   const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: 90_000 };
 
