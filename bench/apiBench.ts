@@ -1,0 +1,199 @@
+/**
+ * API benchmark (`npm run bench:api`): requests/s and latency of the public article list, `GET /api/articles`, served
+ * by the real app over 50,000 published articles. A benchmark, not a test: it prints figures and asserts nothing
+ * about time.
+ *
+ * 1. Data: deterministic stories from the pipeline benchmark's generator (bench/syntheticFeeds.ts: creator-economy,
+ *    marketing, crossover and some off-topic news from trade, general, business and podcast outlets), stored as
+ *    published articles the way the pipeline would leave them: a category per story (weighted by topic), tags,
+ *    feed categories, scores, an India flag on about 60 %, dates spread over a year, plain-text summaries and
+ *    body HTML without scripts. Multi-row INSERTs of 500 rows, one transaction each, then VACUUM ANALYZE.
+ * 2. Database: PGlite in a temp dir, or with DATABASE_URL a `CREATE DATABASE bench_api_<random>` on that server.
+ * 3. App: src/cli/start.ts as a child process (e2e/support/appServer.ts), NODE_ENV=production, ROLE=web,
+ *    SAMPLE_FEEDS/FETCH_ON_START/SCHEDULE off, LOG_LEVEL=warn (per-request info logs would measure the log pipe).
+ * 4. Load: autocannon in this process on loopback, BENCH_CONNECTIONS connections for BENCH_DURATION seconds per
+ *    endpoint, after a short warm-up of every endpoint and a 3 s run with one connection (the cost of a request
+ *    without queueing, printed as "1-conn p50"). Requests ask for gzip as browsers do, so compression is
+ *    part of the cost. Endpoints: the first page, a search for a common word, and one category.
+ * Temp dirs, the database and the app are removed/stopped at the end, also on failure or Ctrl-C.
+ *
+ * Load generator and app share the machine, so on few cores the figures are a floor, not the server's ceiling.
+ * Environment: DATABASE_URL, BENCH_ARTICLES (50000), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50),
+ * BENCH_SEARCH (instagram), BENCH_CATEGORY (brand-partnerships), BENCH_SEED (20260115).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result as LoadResult } from 'autocannon';
+import { openDatabase } from '../src/db/connection.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { syncCategories } from '../src/db/queries/categories.ts';
+import { createScratchDatabase } from '../src/db/scratchDatabase.ts';
+import { fmtInt, fmtMs, machineLine, onCleanup, requireWebBuild, runBenchmark, startApp } from './benchSupport.ts';
+import { generateRows, INSERT_BATCH, insertRows } from './benchArticles.ts';
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 50_000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SEARCH = process.env.BENCH_SEARCH ?? 'instagram';
+const CATEGORY = process.env.BENCH_CATEGORY ?? 'brand-partnerships';
+const SEED = Number(process.env.BENCH_SEED ?? 20260115);
+const WARMUP_S = 2;
+/** Seconds of the one-connection run per endpoint (the service time without queueing). */
+const SINGLE_S = 3;
+/** The target of the public-reading issue, checked on PostgreSQL. */
+const TARGET_P99_MS = 50;
+
+const serverUrl = process.env.DATABASE_URL || undefined;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Load
+
+interface Endpoint {
+  name: string;
+  path: string;
+}
+
+interface Measured {
+  endpoint: Endpoint;
+  matches: number;
+  gzipBytes: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Median latency with one connection: the cost of one request without queueing. */
+  p50Single: number;
+  non2xx: number;
+  errors: number;
+}
+
+const GZIP = { 'accept-encoding': 'gzip' };
+
+/** Matches and the compressed size of one response, fetched once before the load. */
+async function probe(baseUrl: string, endpoint: Endpoint): Promise<{ matches: number; gzipBytes: number }> {
+  const res = await fetch(`${baseUrl}${endpoint.path}`);
+  if (!res.ok) throw new Error(`${endpoint.path} answered ${res.status}: ${await res.text()}`);
+  const body = (await res.json()) as { totalCount: number };
+  // fetch() decompresses; node:http does not, so it sees the bytes on the wire.
+  const gzipBytes = await new Promise<number>((resolve, reject) => {
+    get(`${baseUrl}${endpoint.path}`, { headers: GZIP }, (res) => {
+      let n = 0;
+      res.on('data', (chunk: Buffer) => (n += chunk.byteLength));
+      res.on('end', () => resolve(n));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+  return { matches: body.totalCount, gzipBytes };
+}
+
+/** The load run in progress, stopped first on Ctrl-C so its open connections do not hold up the app's shutdown. */
+let running: { stop(): void } | null = null;
+
+function load(baseUrl: string, endpoint: Endpoint, seconds: number, connections: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    running = autocannon({ url: `${baseUrl}${endpoint.path}`, connections, duration: seconds, headers: GZIP, timeout: 30 }, (err, result) => {
+      running = null;
+      if (err) reject(err);
+      else resolve(result);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The run
+
+async function main(): Promise<number> {
+  requireWebBuild();
+  const started = performance.now();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  let databaseUrl: string | undefined;
+  if (serverUrl) {
+    const scratch = await createScratchDatabase(serverUrl, 'bench_api');
+    onCleanup(() => scratch.drop());
+    databaseUrl = scratch.url;
+  }
+
+  // 1-2. Data, written before the app starts (PGlite allows one process per directory).
+  const genStart = performance.now();
+  const rows = generateRows(ARTICLES, SEED);
+  const genMs = performance.now() - genStart;
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
+  let open = true;
+  onCleanup(async () => {
+    if (open) await database.close();
+  });
+  await migrate(database);
+  await syncCategories(database.db);
+  const [version] = await database.sql.query<{ v: string }>("SELECT current_setting('server_version') AS v");
+  const dbLabel = serverUrl ? `PostgreSQL ${version?.v ?? '?'} at ${new URL(serverUrl).host}` : `PGlite (embedded PostgreSQL ${version?.v ?? '?'}, temp dir)`;
+  console.log(`API benchmark — ${dbLabel}, ${fmtInt(ARTICLES)} published articles, ${CONNECTIONS} connections × ${DURATION_S} s per endpoint`);
+  console.log(machineLine());
+  const seedStart = performance.now();
+  await insertRows(database, rows);
+  const seedMs = performance.now() - seedStart;
+  const [size] = await database.sql.query<{ bytes: string }>("SELECT pg_total_relation_size('articles')::text AS bytes");
+  console.log(
+    `data: ${fmtInt(rows.length)} rows generated in ${(genMs / 1000).toFixed(1)} s, inserted + VACUUM ANALYZE in ${(seedMs / 1000).toFixed(1)} s ` +
+      `(${INSERT_BATCH} per INSERT), articles table with indexes ${(Number(size?.bytes ?? 0) / 2 ** 20).toFixed(0)} MiB`,
+  );
+  await database.close();
+  open = false;
+
+  // 3. App.
+  const app = await startApp({ dataDir, databaseUrl, env: { ROLE: 'web', SAMPLE_FEEDS: 'off', LOG_LEVEL: 'warn' } });
+  onCleanup(() => running?.stop());
+  const endpoints: Endpoint[] = [
+    { name: 'page 1', path: '/api/articles' },
+    { name: `search "${SEARCH}"`, path: `/api/articles?search=${encodeURIComponent(SEARCH)}` },
+    { name: `category ${CATEGORY}`, path: `/api/articles?category=${encodeURIComponent(CATEGORY)}` },
+  ];
+
+  // 4. Warm-up (JIT, plan caches, buffers), then the measured runs one endpoint after the other.
+  const probes = [];
+  for (const e of endpoints) probes.push(await probe(app.baseUrl, e));
+  for (const e of endpoints) await load(app.baseUrl, e, WARMUP_S, Math.min(10, CONNECTIONS));
+  const results: Measured[] = [];
+  for (const [i, endpoint] of endpoints.entries()) {
+    // Requests a previous run left queued in the app (PGlite serves one query at a time) finish first.
+    await probe(app.baseUrl, endpoint);
+    const single = await load(app.baseUrl, endpoint, SINGLE_S, 1);
+    const r = await load(app.baseUrl, endpoint, DURATION_S, CONNECTIONS);
+    const p = probes[i] as { matches: number; gzipBytes: number };
+    results.push({
+      endpoint,
+      ...p,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      max: r.latency.max,
+      p50Single: single.latency.totalCount > 0 ? single.latency.p50 : NaN,
+      non2xx: r.non2xx + single.non2xx,
+      errors: r.errors + single.errors,
+    });
+  }
+
+  // 5. Report.
+  console.log('');
+  const line = (cells: string[]) => console.log(`${(cells[0] ?? '').padEnd(34)}${cells.slice(1).map((c) => c.padStart(11)).join('')}`);
+  line(['GET /api/articles', 'matches', 'gzip KB', '1-conn p50', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']);
+  for (const m of results) {
+    line([m.endpoint.name, fmtInt(m.matches), (m.gzipBytes / 1024).toFixed(1), fmtMs(m.p50Single), fmtInt(m.rps), fmtMs(m.p50), fmtMs(m.p99), fmtMs(m.max), fmtInt(m.non2xx), fmtInt(m.errors)]);
+  }
+  console.log(`1-conn p50: median latency with one connection for ${SINGLE_S} s (no queueing); the other columns are at ${CONNECTIONS} connections for ${DURATION_S} s.`);
+  console.log('');
+  const worst = Math.max(...results.map((m) => m.p99));
+  const verdict = worst <= TARGET_P99_MS ? 'met' : 'NOT met';
+  console.log(
+    `target: p99 ≤ ${TARGET_P99_MS} ms at ${CONNECTIONS} connections on PostgreSQL — ${serverUrl ? `${verdict} (worst p99 ${fmtMs(worst)} ms)` : `not applicable on PGlite (worst p99 ${fmtMs(worst)} ms)`}`,
+  );
+  console.log(`load average at end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; total benchmark time ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const appErrors = app.output().trim();
+  if (appErrors) console.log(`app output (warnings and errors):\n${appErrors.split('\n').slice(0, 20).join('\n')}`);
+  return results.every((m) => m.non2xx === 0 && m.errors === 0) ? 0 : 1;
+}
+
+await runBenchmark(main);
