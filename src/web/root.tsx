@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { WebLoadContext } from '../domain/contracts.ts';
 import type { Route } from './+types/root';
+import { z } from 'zod';
 import './app.css';
 import { CriticalErrorBoundary } from './components/ErrorBoundary.tsx';
 import { ArticleDialogHost } from './components/article/ArticleDialogHost.tsx';
@@ -15,6 +16,10 @@ import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from './lib/meta.ts';
 import { startOfflineSupport } from './lib/offlineData.ts';
 import type { RootData } from './lib/site.ts';
 import { THEME_COLOURS, themeInitScript } from './lib/theme.ts';
+
+// zod 4 probes for eval (`new Function`) to compile fast parsers; our CSP forbids eval, and the probe shows up as a
+// CSP violation in the browser console. Parse without it.
+z.config({ jitless: true });
 
 /** Site settings for the header and footer (the contact address is chosen per deployment). */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
