@@ -58,12 +58,21 @@ const PAGES = () => ['/', '/categories/creator-economy', articlePath, '/about', 
 describe('axe-core: no serious or critical violations', () => {
   it('the check itself catches a violation (an unlabelled image and button added to the page)', async () => {
     const page = await openIn('/about', 'light', { width: 1280, height: 900 });
-    await page.evaluate(() => {
-      document.querySelector('main')?.insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><button type="button"></button>');
-    });
-    const found = await seriousViolations(page);
-    expect(found.some((v) => v.startsWith('image-alt'))).toBe(true);
-    expect(found.some((v) => v.startsWith('button-name'))).toBe(true);
+    // Hydration may still replace <main> and drop what we add; add it again until axe has seen it.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => {
+            if (!document.getElementById('axe-probe')) {
+              document.querySelector('main')?.insertAdjacentHTML('beforeend', '<div id="axe-probe"><img src="/favicon.svg"><button type="button"></button></div>');
+            }
+          });
+          const found = await seriousViolations(page);
+          return found.some((v) => v.startsWith('image-alt')) && found.some((v) => v.startsWith('button-name'));
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await page.context().close();
   });
 
