@@ -14,12 +14,12 @@ import { storeArticles, type StoreOutcome } from './store/storeArticle.ts';
  * Articles stored per transaction. Set-based statements make a batch cost little more than a bare insert of its
  * rows; a small batch keeps each PGlite transaction (which blocks the event loop) short and a crash cheap.
  */
-export const STORE_BATCH_ARTICLES = 100;
+export const STORE_BATCH_ARTICLES = 200;
 /**
  * Articles stored between two checkpoints in a run (PGlite's WAL is only recycled by a checkpoint; a few thousand
  * articles are some tens of MB of WAL, and a checkpoint costs a fraction of a second).
  */
-export const CHECKPOINT_EVERY_ARTICLES = 2000;
+export const CHECKPOINT_EVERY_ARTICLES = 5000;
 
 /** Articles written since the last checkpoint, counted across the sources of a run. */
 interface CheckpointCounter {
@@ -134,13 +134,14 @@ async function ingestSource(database: Database, source: FeedSourceRow, options: 
     if (batch.length === 0) continue;
     // Look up and reserve the whole batch at once (no await in between): a batch only ever waits for batches
     // reserved before it, so concurrent sources never wait on each other in a circle.
-    const claims = batch.map((b) => nearDuplicates.claim(source.id, b.item.title, b.item.summary));
+    const claims = batch.map((b) => nearDuplicates.claim(source.id, b.item.title, b.item.summary, b.nearWords));
     let outcomes: StoreOutcome[] | undefined;
     try {
       const nears = await Promise.all(claims.map((c) => c.near));
       outcomes = await storeArticles(database.db, batch.map((b, i) => {
         const near = nears[i];
-        return { ...b, feedSourceId: source.id, ...(near ? { nearDuplicateOf: near } : {}) };
+        const { nearWords: _words, ...input } = b;
+        return { ...input, feedSourceId: source.id, ...(near ? { nearDuplicateOf: near } : {}) };
       }));
     } finally {
       claims.forEach((c, i) => {

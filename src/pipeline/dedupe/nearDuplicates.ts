@@ -58,16 +58,28 @@ export interface Fingerprint {
 
 /** The fingerprint of an article, its words numbered in `vocab`. */
 export function fingerprint(title: string, summary: string | null | undefined, vocab: Vocabulary): Fingerprint {
+  return numberWords(fingerprintWords(title, summary), vocab);
+}
+
+/** A fingerprint's words before numbering: computed where the text is (the preparation worker), numbered by the index. */
+export interface FingerprintWords {
+  title: string[];
+  body: string[];
+  numbers: string[];
+  names: string[];
+}
+
+/** The words of an article's fingerprint. */
+export function fingerprintWords(title: string, summary: string | null | undefined): FingerprintWords {
   const titleWords = words(title).map(stem);
   const summaryWords = words((summary ?? '').split(/\s+/, 40).join(' ')).map(stem);
   // Years say when, not what: "₹3,900 crore in 2027" and "₹3,900 crore next year" are one story.
   const numbers = (title.replace(/(\d)[,.](?=\d)/g, '$1').match(/\d+/g) ?? []).filter((n) => !/^(19|20)\d\d$/.test(n));
-  return {
-    title: toWordSet(titleWords, vocab),
-    body: toWordSet([...titleWords, ...summaryWords], vocab),
-    numbers: toWordSet(numbers.map((n) => `#${n}`), vocab),
-    names: toWordSet(titleNames(title).map(stem), vocab),
-  };
+  return { title: titleWords, body: [...titleWords, ...summaryWords], numbers: numbers.map((n) => `#${n}`), names: titleNames(title).map(stem) };
+}
+
+function numberWords(w: FingerprintWords, vocab: Vocabulary): Fingerprint {
+  return { title: toWordSet(w.title, vocab), body: toWordSet(w.body, vocab), numbers: toWordSet(w.numbers, vocab), names: toWordSet(w.names, vocab) };
 }
 
 /** Capitalised words after the first word of a title; none when the title is in Title Case (then every word is). */
@@ -262,8 +274,13 @@ export class NearDuplicateIndex {
    * find, then reserve, with one fingerprint: the search sees only articles indexed before this one, so two
    * sources never wait on each other. Settle the reservation once the article is stored (or not).
    */
-  claim(sourceId: string | null, title: string, summary: string | null | undefined): { near: Promise<NearMatch | null>; settle: (id: string | null) => void } {
-    const print = fingerprint(title, summary, this.vocab);
+  claim(
+    sourceId: string | null,
+    title: string,
+    summary: string | null | undefined,
+    words: FingerprintWords = fingerprintWords(title, summary),
+  ): { near: Promise<NearMatch | null>; settle: (id: string | null) => void } {
+    const print = numberWords(words, this.vocab);
     const near = this.firstStored(this.candidates(sourceId, print));
     return { near, settle: this.reservePrint(sourceId, print) };
   }

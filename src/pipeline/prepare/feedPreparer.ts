@@ -1,9 +1,10 @@
 /**
  * Prepares fetched feeds on a worker thread: parse, normalise, classify, decide and hash happen on another core
- * while the main thread stores earlier batches (and, with PGlite, runs the database itself). One worker per
- * process, started on first use and not keeping the process alive while idle; a crashed worker fails the feeds
- * it was preparing and is replaced on the next call.
+ * while the main thread stores earlier batches (and, with PGlite, runs the database itself). Up to
+ * PREPARE_WORKERS workers per process, started on first use and not keeping the process alive while idle; a
+ * feed goes to the least busy one; a crashed worker fails the feeds it was preparing and is replaced later.
  */
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { FeedParseError } from '../parse/parseFeedDocument.ts';
 import type { PreparedBatch } from './prepareBatch.ts';
@@ -35,37 +36,54 @@ interface Pending {
   onFailure(err: Error): void;
 }
 
-let worker: Worker | null = null;
-let nextId = 1;
-const pending = new Map<number, Pending>();
+/** Worker threads: two where there are two cores or more (feeds arrive four at a time), else one. */
+export const PREPARE_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
 
-function failAll(err: Error): void {
-  for (const p of [...pending.values()]) p.onFailure(err);
-  pending.clear();
+interface Slot {
+  worker: Worker;
+  pending: Map<number, Pending>;
 }
 
-function startWorker(): Worker {
-  const w = new Worker(new URL('./workerBoot.mjs', import.meta.url), {
+const slots: Slot[] = [];
+let nextId = 1;
+
+function startSlot(): Slot {
+  const worker = new Worker(new URL('./workerBoot.mjs', import.meta.url), {
     workerData: { module: new URL('./prepareWorker.ts', import.meta.url).href },
   });
-  w.unref();
-  w.on('message', (reply: PrepareReply) => pending.get(reply.id)?.onReply(reply));
-  w.on('error', (err) => failAll(err));
-  w.on('exit', (code) => {
-    if (worker === w) worker = null;
+  const slot: Slot = { worker, pending: new Map() };
+  const failAll = (err: Error) => {
+    for (const p of [...slot.pending.values()]) p.onFailure(err);
+    slot.pending.clear();
+  };
+  worker.unref();
+  worker.on('message', (reply: PrepareReply) => slot.pending.get(reply.id)?.onReply(reply));
+  worker.on('error', (err) => failAll(err));
+  worker.on('exit', (code) => {
+    const at = slots.indexOf(slot);
+    if (at >= 0) slots.splice(at, 1);
     failAll(new Error(`feed preparation worker exited (code ${code})`));
   });
-  return w;
+  slots.push(slot);
+  return slot;
 }
 
-function track(id: number, p: Pending): void {
-  if (pending.size === 0) worker?.ref(); // an ingest waiting for the worker keeps the process alive
-  pending.set(id, p);
+/** The least busy worker, starting another while there are fewer than PREPARE_WORKERS and all are busy. */
+function pickSlot(): Slot {
+  const idle = slots.find((s) => s.pending.size === 0);
+  if (idle) return idle;
+  if (slots.length < PREPARE_WORKERS) return startSlot();
+  return slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
 }
 
-function untrack(id: number): void {
-  pending.delete(id);
-  if (pending.size === 0) worker?.unref();
+function track(slot: Slot, id: number, p: Pending): void {
+  if (slot.pending.size === 0) slot.worker.ref(); // an ingest waiting for the worker keeps the process alive
+  slot.pending.set(id, p);
+}
+
+function untrack(slot: Slot, id: number): void {
+  slot.pending.delete(id);
+  if (slot.pending.size === 0) slot.worker.unref();
 }
 
 /**
@@ -73,7 +91,7 @@ function untrack(id: number): void {
  * feed); the batches then arrive as the worker prepares them.
  */
 export function prepareFeed(body: string, sourceName: string, batchSize: number): Promise<PreparingFeed> {
-  worker ??= startWorker();
+  const slot = pickSlot();
   const id = nextId++;
   const queue: PreparedBatch[] = [];
   let finished = false;
@@ -86,11 +104,11 @@ export function prepareFeed(body: string, sourceName: string, batchSize: number)
 
   return new Promise<PreparingFeed>((resolve, reject) => {
     let parsed = false;
-    track(id, {
+    track(slot, id, {
       onReply(reply) {
         switch (reply.type) {
           case 'parse-error':
-            untrack(id);
+            untrack(slot, id);
             reject(new FeedParseError(reply.message));
             return;
           case 'parsed':
@@ -101,11 +119,11 @@ export function prepareFeed(body: string, sourceName: string, batchSize: number)
             queue.push(reply.batch);
             break;
           case 'done':
-            untrack(id);
+            untrack(slot, id);
             finished = true;
             break;
           case 'failed':
-            untrack(id);
+            untrack(slot, id);
             failure = new Error(`Preparing the feed failed: ${reply.message}`);
             break;
         }
@@ -117,7 +135,7 @@ export function prepareFeed(body: string, sourceName: string, batchSize: number)
         notify();
       },
     });
-    (worker as Worker).postMessage({ id, body, sourceName, batchSize } satisfies PrepareRequest);
+    slot.worker.postMessage({ id, body, sourceName, batchSize } satisfies PrepareRequest);
   });
 
   async function* drain(): AsyncGenerator<PreparedBatch> {
@@ -134,14 +152,13 @@ export function prepareFeed(body: string, sourceName: string, batchSize: number)
       }
     } finally {
       // A consumer that stops early (a database error) must not leave the worker referenced forever.
-      if (pending.has(id)) untrack(id);
+      if (slot.pending.has(id)) untrack(slot, id);
     }
   }
 }
 
-/** Stops the worker (tests and shutdown); the next prepareFeed starts a new one. */
+/** Stops the workers (tests and shutdown); the next prepareFeed starts new ones. */
 export async function stopFeedPreparer(): Promise<void> {
-  const w = worker;
-  worker = null;
-  if (w) await w.terminate();
+  const all = slots.splice(0);
+  await Promise.all(all.map((s) => s.worker.terminate()));
 }

@@ -2,12 +2,16 @@
 import { getClassifier } from '../classify/bundledModel.ts';
 import { decideStatus } from '../decide/decideStatus.ts';
 import { titleHash, urlHash } from '../dedupe/hashes.ts';
+import { fingerprintWords, type FingerprintWords } from '../dedupe/nearDuplicates.ts';
 import { normaliseItem, type NormalisedItem } from '../normalise/normaliseItem.ts';
 import type { ParsedFeed, ParsedItem } from '../parse/parseFeedDocument.ts';
 import type { StoreInput } from '../store/storeArticle.ts';
 
 /** An item ready to store, once its near-duplicate lookup and feed source are added. */
-export type PreparedItem = Omit<StoreInput, 'nearDuplicateOf' | 'feedSourceId' | 'now'>;
+export interface PreparedItem extends Omit<StoreInput, 'nearDuplicateOf' | 'feedSourceId' | 'now'> {
+  /** Its near-duplicate fingerprint's words (the main thread only numbers them and searches). */
+  nearWords: FingerprintWords;
+}
 
 /** A batch of prepared items and what the feed-health record counts about them. */
 export interface PreparedBatch {
@@ -39,7 +43,14 @@ export function prepareBatch(feed: ParsedFeed, items: readonly ParsedItem[], sou
     if (item.imageUrl) batch.images++;
     batch.dataPoints += dataPoints(item);
     const classification = classify({ title: item.title, summary: item.summary, content: item.content, sourceName: item.sourceName, sourceUrl: item.sourceUrl, tags: item.tags });
-    batch.items.push({ item, classification, outcome: decideStatus(classification), urlHash: urlHash(item.sourceUrl), titleHash: titleHash(item.title) });
+    batch.items.push({
+      item,
+      classification,
+      outcome: decideStatus(classification),
+      urlHash: urlHash(item.sourceUrl),
+      titleHash: titleHash(item.title),
+      nearWords: fingerprintWords(item.title, item.summary),
+    });
   }
   return batch;
 }
