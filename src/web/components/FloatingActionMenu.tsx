@@ -6,7 +6,7 @@
  * Bookmarks and Settings need an account, which does not exist yet: they explain that in a toast rather than link to
  * pages that are not built (/bookmarks, /dashboard). Swap the handlers for links when sign-in lands.
  */
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type SVGProps } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type SVGProps } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FLOATING_LAYOUT_EVENT } from '../lib/floatingLayout.ts';
 import { shareLink } from '../lib/share.ts';
@@ -14,42 +14,35 @@ import { useSite } from '../lib/site.ts';
 import { toast, useToasts } from '../lib/toast.ts';
 import { focusRing } from '../lib/ui.ts';
 import { ComponentErrorBoundary } from './ErrorBoundary.tsx';
-import { SearchIcon } from './icons.tsx';
+import { Icon as IconFrame, SearchIcon } from './icons.tsx';
 
 /** Gap kept between the menu button and anything it lifts above. */
 const STACK_GAP_PX = 12;
 
-function Svg({ children, ...rest }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
-      {children}
-    </svg>
-  );
-}
 const PlusIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}>
+  <IconFrame {...p}>
     <path d="M12 5v14M5 12h14" />
-  </Svg>
+  </IconFrame>
 );
 const BookmarkIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}>
+  <IconFrame {...p}>
     <path d="M6 4h12v16l-6-4-6 4V4Z" />
-  </Svg>
+  </IconFrame>
 );
 const ShareIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}>
+  <IconFrame {...p}>
     <circle cx="18" cy="5" r="2.5" />
     <circle cx="6" cy="12" r="2.5" />
     <circle cx="18" cy="19" r="2.5" />
     <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
-  </Svg>
+  </IconFrame>
 );
 const SettingsIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}>
+  <IconFrame {...p}>
     <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />
     <circle cx="16" cy="7" r="2" />
     <circle cx="10" cy="17" r="2" />
-  </Svg>
+  </IconFrame>
 );
 
 const SEARCH_INPUT = '[data-testid="search-input"]';

@@ -1,9 +1,10 @@
 /** Small inline SVG icons (24×24, stroke = currentColor). Decorative by default: pass a `title` to make one meaningful. */
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { title?: string };
+export type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-function Icon({ title, children, className = 'h-5 w-5', ...rest }: IconProps & { children: ReactNode }) {
+/** The shared 24×24 stroke icon frame; other icon sets build on it. */
+export function Icon({ title, children, className = 'h-5 w-5', ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

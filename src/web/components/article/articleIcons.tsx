@@ -1,26 +1,5 @@
 /** Icons used only by article cards, the share menu and the detail dialog (24×24, stroke = currentColor, decorative). */
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, className = 'h-5 w-5', ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '../icons.tsx';
 
 export const HeartIcon = (p: IconProps) => (
   <Icon {...p}>
