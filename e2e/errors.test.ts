@@ -189,6 +189,7 @@ describe('cached data notice', () => {
     // Visit a category online (client-side: its page data goes through the worker and is saved), then come back.
     const categoryLink = page.locator('a[href^="/categories/"]:visible').first();
     const categoryPath = (await categoryLink.getAttribute('href')) as string;
+    const homeHeading = await page.getByRole('heading', { level: 1 }).first().innerText();
     await categoryLink.click();
     await page.waitForURL(`${app.baseUrl}${categoryPath}`);
     await page.waitForFunction(
@@ -203,6 +204,8 @@ describe('cached data notice', () => {
       categoryPath,
       SLOW,
     );
+    // The address changes before the category page has rendered: wait for its own heading.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), SLOW).not.toBe(homeHeading);
     const heading = await page.getByRole('heading', { level: 1 }).first().innerText();
     await page.goBack();
     await page.waitForURL(`${app.baseUrl}/`);
