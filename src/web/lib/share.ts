@@ -13,9 +13,11 @@ export async function copyText(text: string): Promise<boolean> {
   } catch {
     // fall through to the selection trick
   }
+  const previous = document.activeElement as HTMLElement | null;
   try {
     const area = document.createElement('textarea');
     area.value = text;
+    area.dataset.clipboardScratch = '';
     area.setAttribute('readonly', '');
     area.style.position = 'fixed';
     area.style.opacity = '0';
@@ -26,6 +28,9 @@ export async function copyText(text: string): Promise<boolean> {
     return ok;
   } catch {
     return false;
+  } finally {
+    // Selecting the scratch text area moved focus; give it back to the control that asked for the copy.
+    previous?.focus({ preventScroll: true });
   }
 }
 

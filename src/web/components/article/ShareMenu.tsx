@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { COPY_CONFIRMATION_MS, COPY_FAILURE_TOAST, COPY_SUCCESS_TOAST, shareTargets, type ShareNetwork } from '../../../domain/share.ts';
+import { copyText } from '../../lib/share.ts';
 import { toast } from '../../lib/toast.ts';
 import { focusRing } from '../../lib/ui.ts';
 import { CheckIcon, FacebookIcon, LinkedInIcon, LinkIcon, MailSendIcon, ShareIcon, WhatsAppIcon, XLogoIcon } from './articleIcons.tsx';
@@ -16,37 +17,6 @@ const NETWORK_ICONS: Record<ShareNetwork, typeof LinkIcon> = {
   whatsapp: WhatsAppIcon,
   email: MailSendIcon,
 };
-
-/** Writes text to the clipboard: the async Clipboard API, else the old execCommand route (older WebViews). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    /* fall through to the legacy route */
-  }
-  const previous = document.activeElement as HTMLElement | null;
-  try {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.dataset.clipboardScratch = '';
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  } catch {
-    return false;
-  } finally {
-    // Selecting the scratch text area moved focus; give it back to the Copy link button.
-    previous?.focus({ preventScroll: true });
-  }
-}
 
 export const actionButton = `inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950 motion-safe:transition-colors dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white ${focusRing}`;
 
