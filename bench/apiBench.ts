@@ -12,9 +12,13 @@
  * 3. App: src/cli/start.ts as a child process (e2e/support/appServer.ts), NODE_ENV=production, ROLE=web,
  *    SAMPLE_FEEDS/FETCH_ON_START/SCHEDULE off, LOG_LEVEL=warn (per-request info logs would measure the log pipe).
  * 4. Load: autocannon in this process on loopback, BENCH_CONNECTIONS connections for BENCH_DURATION seconds per
- *    endpoint, after a short warm-up of every endpoint and a 3 s run with one connection (the cost of a request
- *    without queueing, printed as "1-conn p50"). Requests ask for gzip as browsers do, so compression is
- *    part of the cost. Endpoints: the first page, a search for a common word, and one category.
+ *    endpoint, after a short warm-up of every endpoint. Requests ask for gzip as browsers do. Endpoints: the first
+ *    page, a search for a common word, and one category. The app caches lists per process (services/publicContent.ts:
+ *    fresh 10 s, then served while one reload runs, emptied by every publication), so this is the steady state
+ *    of a popular list, reloads included: a 10 s run crosses one expiry.
+ * 5. Cache misses: before the load, 30 queries of each kind that nobody asked before (pages 2-31, 30 other search
+ *    words, other category and sort pairs), one at a time, so each reads the database, serialises and compresses:
+ *    the cost of a list nobody has asked for within the cache's lifetime (printed as "miss p50" and "miss max").
  * Temp dirs, the database and the app are removed/stopped at the end, also on failure or Ctrl-C.
  *
  * Load generator and app share the machine, so on few cores the figures are a floor, not the server's ceiling.
@@ -30,6 +34,8 @@ import { openDatabase } from '../src/db/connection.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { syncCategories } from '../src/db/queries/categories.ts';
 import { createScratchDatabase } from '../src/db/scratchDatabase.ts';
+import { ARTICLE_SORTS } from '../src/domain/articleQuery.ts';
+import { CATEGORY_SLUGS } from '../src/domain/categories.ts';
 import { fmtInt, fmtMs, machineLine, onCleanup, requireWebBuild, runBenchmark, startApp } from './benchSupport.ts';
 import { generateRows, INSERT_BATCH, insertRows } from './benchArticles.ts';
 
@@ -40,8 +46,14 @@ const SEARCH = process.env.BENCH_SEARCH ?? 'instagram';
 const CATEGORY = process.env.BENCH_CATEGORY ?? 'brand-partnerships';
 const SEED = Number(process.env.BENCH_SEED ?? 20260115);
 const WARMUP_S = 2;
-/** Seconds of the one-connection run per endpoint (the service time without queueing). */
-const SINGLE_S = 3;
+/** Distinct uncached queries timed per endpoint kind. */
+const MISSES = 30;
+/** Search words for the miss timing: platforms, languages, festivals, cities and trade words of the generated stories. */
+const MISS_WORDS = [
+  'youtube', 'moj', 'sharechat', 'linkedin', 'spotify', 'patreon', 'substack', 'threads', 'snapchat', 'twitch',
+  'hindi', 'tamil', 'telugu', 'marathi', 'bengali', 'diwali', 'holi', 'onam', 'navratri', 'wedding',
+  'mumbai', 'bengaluru', 'pune', 'podcast', 'funding', 'agency', 'brand', 'reels', 'sponsorship', 'advertising',
+];
 /** The target of the public-reading issue, checked on PostgreSQL. */
 const TARGET_P99_MS = 50;
 
@@ -53,6 +65,8 @@ const serverUrl = process.env.DATABASE_URL || undefined;
 interface Endpoint {
   name: string;
   path: string;
+  /** Other queries of the same kind, for the cache-miss timing. */
+  misses: string[];
 }
 
 interface Measured {
@@ -63,8 +77,9 @@ interface Measured {
   p50: number;
   p99: number;
   max: number;
-  /** Median latency with one connection: the cost of one request without queueing. */
-  p50Single: number;
+  /** Latency of queries asked for the first time (one at a time): median and worst. */
+  missP50: number;
+  missMax: number;
   non2xx: number;
   errors: number;
 }
@@ -86,6 +101,25 @@ async function probe(baseUrl: string, endpoint: Endpoint): Promise<{ matches: nu
     }).on('error', reject);
   });
   return { matches: body.totalCount, gzipBytes };
+}
+
+/** Times each path once, one after the other: every one is a cache miss. */
+async function timeMisses(baseUrl: string, paths: string[]): Promise<{ p50: number; max: number }> {
+  const ms: number[] = [];
+  for (const p of paths) {
+    const started = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      get(`${baseUrl}${p}`, { headers: GZIP }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`${p} answered ${res.statusCode}`));
+        res.resume();
+        res.on('end', () => resolve());
+        res.on('error', reject);
+      }).on('error', reject);
+    });
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: ms[Math.floor(ms.length / 2)] ?? NaN, max: ms.at(-1) ?? NaN };
 }
 
 /** The load run in progress, stopped first on Ctrl-C so its open connections do not hold up the app's shutdown. */
@@ -146,23 +180,38 @@ async function main(): Promise<number> {
   // 3. App.
   const app = await startApp({ dataDir, databaseUrl, env: { ROLE: 'web', SAMPLE_FEEDS: 'off', LOG_LEVEL: 'warn' } });
   onCleanup(() => running?.stop());
+  const sortPairs = CATEGORY_SLUGS.flatMap((category) => ARTICLE_SORTS.map((sort) => ({ category, sort })));
   const endpoints: Endpoint[] = [
-    { name: 'page 1', path: '/api/articles' },
-    { name: `search "${SEARCH}"`, path: `/api/articles?search=${encodeURIComponent(SEARCH)}` },
-    { name: `category ${CATEGORY}`, path: `/api/articles?category=${encodeURIComponent(CATEGORY)}` },
+    { name: 'page 1', path: '/api/articles', misses: Array.from({ length: MISSES }, (_, i) => `/api/articles?page=${i + 2}`) },
+    {
+      name: `search "${SEARCH}"`,
+      path: `/api/articles?search=${encodeURIComponent(SEARCH)}`,
+      misses: MISS_WORDS.filter((w) => w !== SEARCH).slice(0, MISSES).map((w) => `/api/articles?search=${encodeURIComponent(w)}`),
+    },
+    {
+      name: `category ${CATEGORY}`,
+      path: `/api/articles?category=${encodeURIComponent(CATEGORY)}`,
+      misses: sortPairs
+        .filter((p) => p.category !== CATEGORY)
+        .slice(0, MISSES)
+        .map((p) => `/api/articles?category=${p.category}&sort=${p.sort}`),
+    },
   ];
 
-  // 4. Warm-up (JIT, plan caches, buffers), then the measured runs one endpoint after the other.
+  // 4-5. Warm-up (JIT, plan caches, buffers) on queries the misses do not use, the miss timings, then the measured
+  // runs one endpoint after the other.
   const probes = [];
   for (const e of endpoints) probes.push(await probe(app.baseUrl, e));
   for (const e of endpoints) await load(app.baseUrl, e, WARMUP_S, Math.min(10, CONNECTIONS));
+  const missTimes = [];
+  for (const e of endpoints) missTimes.push(await timeMisses(app.baseUrl, e.misses));
   const results: Measured[] = [];
   for (const [i, endpoint] of endpoints.entries()) {
     // Requests a previous run left queued in the app (PGlite serves one query at a time) finish first.
     await probe(app.baseUrl, endpoint);
-    const single = await load(app.baseUrl, endpoint, SINGLE_S, 1);
     const r = await load(app.baseUrl, endpoint, DURATION_S, CONNECTIONS);
     const p = probes[i] as { matches: number; gzipBytes: number };
+    const miss = missTimes[i] as { p50: number; max: number };
     results.push({
       endpoint,
       ...p,
@@ -170,20 +219,22 @@ async function main(): Promise<number> {
       p50: r.latency.p50,
       p99: r.latency.p99,
       max: r.latency.max,
-      p50Single: single.latency.totalCount > 0 ? single.latency.p50 : NaN,
-      non2xx: r.non2xx + single.non2xx,
-      errors: r.errors + single.errors,
+      missP50: miss.p50,
+      missMax: miss.max,
+      non2xx: r.non2xx,
+      errors: r.errors,
     });
   }
 
-  // 5. Report.
+  // 6. Report.
   console.log('');
   const line = (cells: string[]) => console.log(`${(cells[0] ?? '').padEnd(34)}${cells.slice(1).map((c) => c.padStart(11)).join('')}`);
-  line(['GET /api/articles', 'matches', 'gzip KB', '1-conn p50', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']);
+  line(['GET /api/articles', 'matches', 'gzip KB', 'miss p50', 'miss max', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']);
   for (const m of results) {
-    line([m.endpoint.name, fmtInt(m.matches), (m.gzipBytes / 1024).toFixed(1), fmtMs(m.p50Single), fmtInt(m.rps), fmtMs(m.p50), fmtMs(m.p99), fmtMs(m.max), fmtInt(m.non2xx), fmtInt(m.errors)]);
+    line([m.endpoint.name, fmtInt(m.matches), (m.gzipBytes / 1024).toFixed(1), fmtMs(m.missP50), fmtMs(m.missMax), fmtInt(m.rps), fmtMs(m.p50), fmtMs(m.p99), fmtMs(m.max), fmtInt(m.non2xx), fmtInt(m.errors)]);
   }
-  console.log(`1-conn p50: median latency with one connection for ${SINGLE_S} s (no queueing); the other columns are at ${CONNECTIONS} connections for ${DURATION_S} s.`);
+  console.log(`miss p50/max: ms for ${MISSES} other queries of the kind, each asked once, one at a time (not cached).`);
+  console.log(`req/s, p50, p99, max: ${CONNECTIONS} connections for ${DURATION_S} s on the one query (cached, reloaded when stale).`);
   console.log('');
   const worst = Math.max(...results.map((m) => m.p99));
   const verdict = worst <= TARGET_P99_MS ? 'met' : 'NOT met';

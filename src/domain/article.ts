@@ -24,12 +24,14 @@ export interface SourceAttribution {
   rights?: string | null;
 }
 
-/** A published article in public lists and pages. */
+/**
+ * A published article as lists show it (cards, related articles, feeds, the list API). The body is left out: only
+ * the detail view shows it, and 45 bodies would triple every list response and the home page's hydration data.
+ */
 export interface PublicArticle {
   id: string;
   title: string;
   summary: string | null;
-  content: string | null;
   category: string;
   tags: string[];
   sourceUrl: string;
@@ -62,7 +64,8 @@ export interface ArticleList {
   totalCount: number;
 }
 
-/** One article on its own page: the public fields plus when it last changed (dateModified, sitemap lastmod). */
+/** One article on its own page: the listed fields plus its sanitised body and when it last changed (dateModified, sitemap lastmod). */
 export interface PublicArticleDetail extends PublicArticle {
+  content: string | null;
   updatedAt: string;
 }

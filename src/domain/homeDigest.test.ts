@@ -1,34 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIGEST_READ_ALL_HREF, DIGEST_SIZE, digestReadTimeMinutes, digestSearchHref, firstWords, pickDigestArticles } from './homeDigest.ts';
-
-const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
-
-describe('digestReadTimeMinutes (§9: content length / 200 minutes, at least 1)', () => {
-  it.each([
-    [0, 1],
-    [1, 1],
-    [199, 1],
-    [200, 1],
-    [201, 2],
-    [400, 2],
-    [401, 3],
-    [2000, 10],
-  ])('%i words → %i min', (n, minutes) => {
-    expect(digestReadTimeMinutes(words(n))).toBe(minutes);
-  });
-
-  it('counts the words of the text, not the HTML markup around them', () => {
-    const html = `<p class="lead">${words(200)}</p><img src="x.jpg" alt="">`;
-    expect(digestReadTimeMinutes(html)).toBe(1);
-    expect(digestReadTimeMinutes(`${html}<p>one more</p>`)).toBe(2);
-  });
-
-  it('uses the summary when there is no content, and is 1 min for nothing at all', () => {
-    expect(digestReadTimeMinutes(null, words(201))).toBe(2);
-    expect(digestReadTimeMinutes('', words(401))).toBe(3);
-    expect(digestReadTimeMinutes(undefined, null)).toBe(1);
-  });
-});
+import { DIGEST_READ_ALL_HREF, DIGEST_SIZE, digestSearchHref, firstWords, pickDigestArticles } from './homeDigest.ts';
 
 describe('firstWords / digestSearchHref (§2: first three words of the title)', () => {
   it.each([

@@ -1,6 +1,5 @@
 /** The home page's industry news digest (public-site §2 Home, §9): which articles, their read time and their links. */
 import { MAX_SEARCH_LENGTH } from './articleQuery.ts';
-import { countWords, WORDS_PER_MINUTE } from './readTime.ts';
 
 /** Cards in the digest (§9: "digest shows up to 6 articles"). */
 export const DIGEST_SIZE = 6;
@@ -13,16 +12,6 @@ export const DIGEST_READ_ALL_HREF = `/?category=${DIGEST_CATEGORY}`;
 
 /** Words of the title a digest card searches for (§2: "first three words of the title"). */
 export const DIGEST_SEARCH_WORDS = 3;
-
-/**
- * Digest read time (§9: content length / 200 minutes, at least 1). Length is counted in words of the plain text, the
- * unit the 200-per-minute rate of §9 is given in, so a digest card and the article's own card agree; the summary
- * stands in when a feed gave no content.
- */
-export function digestReadTimeMinutes(content: string | null | undefined, summary?: string | null): number {
-  const words = countWords(content || summary || '');
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}
 
 /**
  * The first three words of a title, as a search. Punctuation at a word's edges is dropped ("Breaking: Meta…" →

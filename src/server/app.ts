@@ -7,7 +7,10 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '../domain/contracts.ts';
 import type { Database } from '../db/connection.ts';
-import { createPublicContentService } from '../services/publicContent.ts';
+import type { ArticleList } from '../domain/article.ts';
+import { ARTICLE_PUBLISHED_CHANNEL } from '../db/queries/articleNotifications.ts';
+import { createPublicContentService, LIST_CACHE_ENTRIES, LIST_CACHE_STALE_MS, LIST_CACHE_TTL_MS } from '../services/publicContent.ts';
+import { createTtlCache } from '../services/ttlCache.ts';
 import { createPublicStatsService } from '../services/publicStats.ts';
 import { createSiteContentService } from '../services/siteContent.ts';
 import type { Env } from './env.ts';
@@ -66,7 +69,16 @@ const CSP = [
 /** Builds the Hono app. */
 export function createApp(deps: AppDeps): Hono {
   const { database, env, log } = deps;
-  const content = createPublicContentService(database.db);
+  const listCache = createTtlCache<string, ArticleList>({
+    ttlMs: LIST_CACHE_TTL_MS,
+    staleMs: LIST_CACHE_STALE_MS,
+    maxEntries: LIST_CACHE_ENTRIES,
+    onRefreshError: (err) => log.warn({ err }, 'article list refresh failed; serving the previous list'),
+  });
+  // A new story must show on the next list request (the live-update toast's Refresh), on every web process: each
+  // one hears the publication through PostgreSQL. The LISTEN is shared with the live feed and ends with the database.
+  database.listen(ARTICLE_PUBLISHED_CHANNEL, () => listCache.invalidate()).catch((err: unknown) => log.warn({ err }, 'could not listen for publications; lists refresh by age only'));
+  const content = createPublicContentService(database.db, { listCache });
   const app = new Hono();
 
   app.use('*', async (c, next) => {

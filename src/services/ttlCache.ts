@@ -7,25 +7,78 @@ export interface TtlCache<K, V> {
   invalidate(key?: K): void;
 }
 
-/** `now` is injectable so tests can move time without waiting. Entries beyond `maxEntries` evict the oldest. */
-export function createTtlCache<K, V>(opts: { ttlMs: number; maxEntries?: number; now?: () => number }): TtlCache<K, V> {
+export interface TtlCacheOptions {
+  /** How long a value is served as fresh. */
+  ttlMs: number;
+  /**
+   * How long after the TTL a value may still be served while one background reload replaces it (stale-while-revalidate),
+   * so no caller waits for the reload. 0 (default): an expired value is reloaded while callers wait.
+   */
+  staleMs?: number;
+  maxEntries?: number;
+  /** Injectable so tests can move time without waiting. */
+  now?: () => number;
+  /** Told when a background reload fails (the stale value stays until it expires). */
+  onRefreshError?: (err: unknown) => void;
+}
+
+interface Entry<V> {
+  at: number;
+  value: Promise<V>;
+  /** Set once `value` resolved; only a resolved value is served stale. */
+  settled: boolean;
+  refreshing: boolean;
+}
+
+/** Entries beyond `maxEntries` evict the least recently stored. */
+export function createTtlCache<K, V>(opts: TtlCacheOptions): TtlCache<K, V> {
   const now = opts.now ?? Date.now;
   const maxEntries = opts.maxEntries ?? 100;
-  const entries = new Map<K, { at: number; value: Promise<V> }>();
+  const staleMs = opts.staleMs ?? 0;
+  const entries = new Map<K, Entry<V>>();
+
+  const store = (key: K, value: Promise<V>, at: number): Entry<V> => {
+    const entry: Entry<V> = { at, value, settled: false, refreshing: false };
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
+    value.then(
+      () => (entry.settled = true),
+      // Only this load's entry is dropped on failure, never a newer one that replaced it.
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return entry;
+  };
+
   return {
     get(key, load) {
       const hit = entries.get(key);
-      if (hit && now() - hit.at < opts.ttlMs) return hit.value;
-      const value = load();
-      const entry = { at: now(), value };
-      entries.delete(key);
-      entries.set(key, entry);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
-      // Only this load's entry is dropped on failure, never a newer one that replaced it.
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return value;
+      const t = now();
+      if (hit) {
+        const age = t - hit.at;
+        if (age < opts.ttlMs) return hit.value;
+        if (hit.settled && age < opts.ttlMs + staleMs) {
+          if (!hit.refreshing) {
+            hit.refreshing = true;
+            const reloaded = load();
+            reloaded.then(
+              () => {
+                // Invalidated meanwhile (the entry is gone or replaced): the reload may predate the change, drop it.
+                // Aged from when the reload started: that is when its data was read.
+                if (entries.get(key) === hit) store(key, reloaded, t);
+              },
+              (err: unknown) => {
+                hit.refreshing = false;
+                opts.onRefreshError?.(err);
+              },
+            );
+          }
+          return hit.value;
+        }
+      }
+      return store(key, load(), t).value;
     },
     invalidate(key) {
       if (key === undefined) entries.clear();

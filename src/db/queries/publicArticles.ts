@@ -52,14 +52,14 @@ type PublicRow = Pick<ArticleRow, Exclude<keyof typeof publicColumns, 'sourceTie
  * from the stored verdict, the source rating, and Trending/Breaking/velocity as of `now`.
  */
 export function toPublicArticle(r: PublicRow, now: Date = new Date()): PublicArticle {
-  const { indiaRelevance, sourceTier, sourceAuthority, ...rest } = r;
+  const { indiaRelevance, sourceTier, sourceAuthority, content, ...rest } = r;
   const article = {
     ...rest,
     category: normaliseCategoryName(r.category),
     publishedAt: r.publishedAt?.toISOString() ?? null,
     originalPublishedAt: r.originalPublishedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
-    readTimeMinutes: readTimeMinutes(r.content || r.summary),
+    readTimeMinutes: readTimeMinutes(content || r.summary),
     indiaBadge: indiaBadgeFromStored(indiaRelevance),
     sourceRating: toSourceRating(sourceTier, sourceAuthority),
   };
@@ -139,5 +139,5 @@ export async function getPublicArticle(db: Db, id: string): Promise<PublicArticl
     .limit(1);
   if (!row) return null;
   const { updatedAt, ...rest } = row;
-  return { ...toPublicArticle(rest), updatedAt: updatedAt.toISOString() };
+  return { ...toPublicArticle(rest), content: rest.content, updatedAt: updatedAt.toISOString() };
 }

@@ -1,5 +1,4 @@
 /** Discovery for crawlers and feed readers: robots.txt, sitemap.xml, and RSS/Atom/JSON feeds of our published articles. */
-import { createHash } from 'node:crypto';
 import { generateAtomFeed, generateJsonFeed, generateRssFeed } from 'feedsmith';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -12,6 +11,7 @@ import { isUsableImageUrl } from '../../domain/images.ts';
 import { htmlToPlainText } from '../../domain/summary.ts';
 import type { Db } from '../../db/connection.ts';
 import { listSitemapArticles } from '../../db/queries/sitemapArticles.ts';
+import { sendEncoded, weakEtag } from '../cacheableResponse.ts';
 import { errorResponse } from '../errors.ts';
 
 /** What the discovery routes need. */
@@ -42,14 +42,7 @@ const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&${{ '<': 'lt', 
 
 /** Sends a cacheable body with a weak ETag (compression may change the bytes) and answers a matching If-None-Match with 304. */
 function cacheable(c: Context, body: string, contentType: string): Response {
-  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  const headers = { 'Content-Type': contentType, 'Cache-Control': CACHE_CONTROL, ETag: etag };
-  const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch) {
-    const tags = ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
-    if (tags.includes('*') || tags.includes(etag.replace(/^W\//, ''))) return new Response(null, { status: 304, headers });
-  }
-  return new Response(body, { status: 200, headers });
+  return sendEncoded(c, { body: new TextEncoder().encode(body), etag: weakEtag(body) }, { contentType, cacheControl: CACHE_CONTROL });
 }
 
 /** The date readers see for an article: when the source published it. */

@@ -7,8 +7,12 @@ import { articleIdParamSchema, articleViewsInputSchema } from '../../domain/arti
 import { CATEGORIES } from '../../domain/categories.ts';
 import type { PublicContentService } from '../../domain/contracts.ts';
 import type { ArticleViewService } from '../../services/articleViews.ts';
+import { encodeJsonOnce, sendEncoded } from '../cacheableResponse.ts';
 import { ApiError, errorResponse, invalidRequest } from '../errors.ts';
 import type { RateLimiter } from '../rateLimiter.ts';
+
+/** Browsers and shared caches may keep a list as long as the server's own list cache (services/publicContent.ts) may. */
+const LIST_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 
 /** Largest body accepted when recording views: 50 UUIDs in JSON are about 2 KB. */
 const MAX_VIEWS_BODY_BYTES = 4096;
@@ -27,9 +31,9 @@ export function publicApiRoutes(content: PublicContentService, views?: ViewRecor
   api.get('/articles', async (c) => {
     const parsed = articleListQuerySchema.safeParse(c.req.query());
     if (!parsed.success) throw invalidRequest(parsed.error);
+    // The list object is shared by every request the cache answers with it, so it is serialised and gzipped once.
     const list = await content.listArticles(parsed.data);
-    c.header('Cache-Control', 'public, max-age=30, stale-while-revalidate=60');
-    return c.json(list);
+    return sendEncoded(c, await encodeJsonOnce(list), { contentType: 'application/json', cacheControl: LIST_CACHE_CONTROL });
   });
 
   if (views) {

@@ -25,7 +25,8 @@ export function articleCategory(article: Pick<PublicArticle, 'category'>): Categ
 }
 
 export interface ArticleDetailProps {
-  article: PublicArticle;
+  /** A listed article while the dialog loads (no body yet), then the full one. */
+  article: PublicArticle & { content?: string | null };
   /** h1 on the article page, h2 inside the dialog (the page underneath keeps its own h1). */
   headingLevel: 'h1' | 'h2';
   headingId?: string;

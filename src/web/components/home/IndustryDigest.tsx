@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import type { PublicArticle } from '../../../domain/article.ts';
 import { findCategory } from '../../../domain/categories.ts';
-import { DIGEST_CATEGORY, DIGEST_READ_ALL_HREF, digestReadTimeMinutes, digestSearchHref } from '../../../domain/homeDigest.ts';
+import { DIGEST_CATEGORY, DIGEST_READ_ALL_HREF, digestSearchHref } from '../../../domain/homeDigest.ts';
 import { formatDate } from '../../lib/format.ts';
 import { focusRing } from '../../lib/ui.ts';
 import { ChartIcon, ChevronRightIcon, ClockIcon } from '../icons.tsx';
@@ -54,7 +54,7 @@ export function IndustryDigest({ articles }: { articles: PublicArticle[] }) {
                 <span aria-hidden="true">·</span>
                 <span data-testid="digest-read-time" className="inline-flex shrink-0 items-center gap-1">
                   <ClockIcon className="h-3 w-3" />
-                  {digestReadTimeMinutes(a.content, a.summary)} min read
+                  {a.readTimeMinutes} min read
                 </span>
               </p>
             </li>

@@ -1,0 +1,80 @@
+/**
+ * Cacheable responses: a weak ETag over the body, 304 for a matching If-None-Match, and a gzip body made once per
+ * value rather than once per request (the public list is asked for far more often than it changes).
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import type { Context } from 'hono';
+
+const gzip = promisify(gzipCallback);
+
+/** A body ready to send: its bytes, their weak ETag and, when made, the gzip bytes. */
+export interface EncodedBody {
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  gzip?: Uint8Array<ArrayBuffer>;
+}
+
+/** Weak, because the gzip and identity bytes are the same representation (RFC 9110 §8.8.1). */
+export function weakEtag(body: string | Uint8Array): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether the client accepts gzip: `gzip` or `*` listed without q=0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let gzipQ: number | undefined;
+  let anyQ: number | undefined;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const qParam = params.find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (Number.isNaN(q)) continue;
+    if (name === 'gzip' || name === 'x-gzip') gzipQ = q;
+    else if (name === '*') anyQ = q;
+  }
+  return (gzipQ ?? anyQ ?? 0) > 0;
+}
+
+/** Whether If-None-Match names this ETag (weak comparison, as for GET). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === bare;
+  });
+}
+
+/**
+ * Sends the body with its ETag and Cache-Control, or 304 when the client has it. A precomputed gzip body is sent to
+ * clients that accept gzip, with Content-Encoding set so the compress middleware leaves it alone; without one, the
+ * middleware compresses as for any response.
+ */
+export function sendEncoded(c: Context, encoded: EncodedBody, opts: { contentType: string; cacheControl: string }): Response {
+  const headers: Record<string, string> = { 'Content-Type': opts.contentType, 'Cache-Control': opts.cacheControl, ETag: encoded.etag, Vary: 'Accept-Encoding' };
+  if (matchesEtag(c.req.header('if-none-match'), encoded.etag)) return new Response(null, { status: 304, headers });
+  if (encoded.gzip && acceptsGzip(c.req.header('accept-encoding'))) {
+    headers['Content-Encoding'] = 'gzip';
+    return new Response(encoded.gzip, { status: 200, headers });
+  }
+  return new Response(encoded.body, { status: 200, headers });
+}
+
+const encodedJson = new WeakMap<object, Promise<EncodedBody>>();
+
+/**
+ * The JSON bytes, ETag and gzip bytes of a value, made once per value object (a cached list is the same object for
+ * every request that gets it, so it is serialised and compressed once). Compression runs on libuv's thread pool.
+ */
+export function encodeJsonOnce(value: object): Promise<EncodedBody> {
+  let encoded = encodedJson.get(value);
+  if (!encoded) {
+    const body = new TextEncoder().encode(JSON.stringify(value));
+    encoded = gzip(body).then((zipped) => ({ body, etag: weakEtag(body), gzip: new Uint8Array(zipped.buffer, zipped.byteOffset, zipped.byteLength) as Uint8Array<ArrayBuffer> }));
+    encodedJson.set(value, encoded);
+    encoded.catch(() => encodedJson.delete(value));
+  }
+  return encoded;
+}
