@@ -4,6 +4,8 @@ import { decideStatus } from '../decide/decideStatus.ts';
 import { getClassifier, readModelFile } from './bundledModel.ts';
 import { loadCorpus, splitCorpus } from './ml/corpus.ts';
 import { evaluateClassifier } from './ml/evaluate.ts';
+import { extractFeatures } from './ml/features.ts';
+import { loadModel, predict, relevanceWeight } from './ml/model.ts';
 
 // The shipped model, judged on the held-out split it never saw: a retrained model that regresses fails here.
 describe('the shipped classifier model', () => {
@@ -31,5 +33,29 @@ describe('the shipped classifier model', () => {
     expect(decideStatus(c).decision).toBe(decision);
     expect(CATEGORY_SLUGS).toContain(c.category);
     expect(c.topFeatures.length).toBeGreaterThan(0);
+  });
+});
+
+describe('packed weights (loadModel)', () => {
+  const loaded = loadModel(readModelFile());
+  const dense = { ...loaded, packed: undefined };
+
+  it('predict exactly what the dense heads predict, on every held-out example', () => {
+    const { heldOut } = splitCorpus(loadCorpus().examples);
+    for (const ex of heldOut) {
+      const x = extractFeatures(ex, loaded.lexicons);
+      expect(predict(loaded, x)).toEqual(predict(dense, x));
+    }
+  });
+
+  it('give each bucket its relevance weight, and 0 where the model has none', () => {
+    const row = loaded.relevance.weights[0] as Float32Array;
+    let checked = 0;
+    for (let bucket = 0; bucket < row.length; bucket += 97) {
+      expect(relevanceWeight(loaded, bucket)).toBe(relevanceWeight(dense, bucket));
+      expect(relevanceWeight(loaded, bucket)).toBe(row[bucket]);
+      checked += row[bucket] === 0 ? 0 : 1;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });

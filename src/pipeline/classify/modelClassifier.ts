@@ -4,7 +4,7 @@ import { computeQualityScore } from '../../domain/qualityScore.ts';
 import type { Classification, ClassifierInput } from './classification.ts';
 import { findKeywordMatches } from './keywordClassifier.ts';
 import { extractFeatures, hashFeature, prepareText } from './ml/features.ts';
-import { predict, type LoadedModel } from './ml/model.ts';
+import { predict, relevanceWeight, type LoadedModel } from './ml/model.ts';
 
 /** How many features are reported as the reasons for a decision. */
 export const TOP_FEATURES = 8;
@@ -31,12 +31,11 @@ export function createModelClassifier(model: LoadedModel): (input: ClassifierInp
 
     // Contribution of each present feature to the relevance logit: the moderator-facing explanation. Only the
     // strongest few are named (naming every feature of every article was a tenth of the classify time).
-    const w = model.relevance.weights[0] as Float32Array;
     const bias = hashFeature('bias:1');
     const strongest: { idx: number; weight: number }[] = [];
     for (let i = 0; i < x.indices.length; i++) {
       const idx = x.indices[i] as number;
-      const weight = Math.round((w[idx] as number) * (x.values[i] as number) * 1000) / 1000;
+      const weight = Math.round(relevanceWeight(model, idx) * (x.values[i] as number) * 1000) / 1000;
       if (weight === 0 || idx === bias) continue;
       if (strongest.length === TOP_FEATURES && Math.abs(weight) <= Math.abs((strongest[TOP_FEATURES - 1] as { weight: number }).weight)) continue;
       let at = strongest.length;

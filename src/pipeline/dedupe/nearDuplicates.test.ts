@@ -75,6 +75,35 @@ describe('NearDuplicateIndex', () => {
   });
 });
 
+describe('NearDuplicateIndex applies the number and name rules itself (its search does not call the pairwise tests)', () => {
+  const summary = 'Officials asked residents to stay indoors as rivers rose across the state.';
+  it('numbers: the same wording with other numbers is another story; with the same numbers it is a rewrite', async () => {
+    const index = new NearDuplicateIndex();
+    index.add('rain52', 'feed-a', 'Weather office warns of heavy rain in 52 Kerala districts', summary);
+    expect(await index.find('feed-b', 'Weather office warns of heavy rain in 43 Kerala districts', summary)).toBeNull();
+    expect((await index.find('feed-b', 'Heavy rain in 52 Kerala districts, weather office warns', summary))?.id).toBe('rain52');
+    // A title without numbers cannot conflict on numbers.
+    expect((await index.find('feed-b', 'Weather office warns of heavy rain in Kerala districts', summary))?.id).toBe('rain52');
+  });
+
+  it("names: the indexed story's names must be in the new one, and the new story's names in the indexed one", async () => {
+    const body = 'The creator cited payout cuts and slower growth.';
+    const index = new NearDuplicateIndex();
+    index.add('shreya', 'feed-a', 'Creator Shreya Sethi quits Pinterest citing payout cuts', body);
+    // The indexed story's names (Shreya, Sethi, Pinterest) are mostly missing from this one.
+    expect(await index.find('feed-b', 'Creator Farhan Sethi quits LinkedIn citing payout cuts', body)).toBeNull();
+    // No names in this title, but the indexed story's names are nowhere in it: another creator's story.
+    expect(await index.find('feed-b', 'creator quits citing payout cuts', body)).toBeNull();
+    // No names in this title, and the indexed names are in its body: a rewrite.
+    expect((await index.find('feed-b', 'creator quits citing payout cuts', `Shreya Sethi left Pinterest. ${body}`))?.id).toBe('shreya');
+    const other = new NearDuplicateIndex();
+    other.add('plain', 'feed-a', 'creator quits citing payout cuts', body);
+    // Here the new story's names (Farhan, Sethi, LinkedIn) are not in the indexed one's words.
+    expect(await other.find('feed-b', 'Creator Farhan Sethi quits LinkedIn citing payout cuts', body)).toBeNull();
+    expect((await other.find('feed-b', 'creator quits, citing payout cuts', body))?.id).toBe('plain');
+  });
+});
+
 describe('NearDuplicateIndex.claim', () => {
   it('searches before reserving: a story never finds itself, and a rewrite from another feed waits for it', async () => {
     const index = new NearDuplicateIndex();

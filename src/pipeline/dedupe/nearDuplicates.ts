@@ -109,6 +109,20 @@ function coverage(names: WordSet, words: WordSet): number {
   return found / names.length;
 }
 
+/** Whether a sorted word set holds the word (binary search). */
+function includesWord(words: WordSet, word: number): boolean {
+  let lo = 0;
+  let hi = words.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const w = words[mid] as number;
+    if (w === word) return true;
+    if (w < word) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
 /** True when one article's title names (people, brands, places, platforms) are mostly absent from the other. */
 export function namesConflict(a: Fingerprint, b: Fingerprint): boolean {
   return coverage(a.names, b.body) < MIN_NAME_COVERAGE || coverage(b.names, a.body) < MIN_NAME_COVERAGE;
@@ -163,7 +177,43 @@ interface Entry {
   id: string | Promise<string | null>;
   sourceId: string | null;
   print: Fingerprint;
-  dropped: boolean;
+}
+
+/**
+ * Small sorted int sets of every entry in one flat array (entry i's set is pool[starts[i]..starts[i + 1]]): the
+ * search's filter loop reads these for hundreds of entries per article, and compact typed arrays keep it in cache.
+ */
+class FlatSets {
+  private starts = new Int32Array(1025);
+  private pool = new Int32Array(4096);
+  private count = 0;
+
+  push(set: WordSet): void {
+    const used = this.starts[this.count] as number;
+    if (this.count + 2 > this.starts.length) this.starts = grow(this.starts, this.count + 2);
+    if (used + set.length > this.pool.length) this.pool = grow(this.pool, used + set.length);
+    this.pool.set(set, used);
+    this.count++;
+    this.starts[this.count] = used + set.length;
+  }
+
+  start(i: number): number {
+    return this.starts[i] as number;
+  }
+
+  end(i: number): number {
+    return this.starts[i + 1] as number;
+  }
+
+  at(k: number): number {
+    return this.pool[k] as number;
+  }
+}
+
+function grow<T extends Int32Array | Uint8Array>(a: T, min: number): T {
+  const next = new (a.constructor as new (n: number) => T)(Math.max(min, a.length * 2));
+  next.set(a);
+  return next;
 }
 
 /** A near-duplicate found for an article. */
@@ -187,9 +237,33 @@ export class NearDuplicateIndex {
   private readonly df: number[] = [];
   /** Marks entries already seen during one search (kept cleared between searches). */
   private seen = new Uint8Array(1024);
+  /** The searched article's body words and title numbers, marked with the search's stamp: membership in O(1). */
+  private inQueryBody = new Int32Array(1024);
+  private inQueryNumbers = new Int32Array(1024);
+  private stamp = 0;
+  /** Per entry, flat: its source's number (-1: none), whether it was dropped, its title numbers and names. */
+  private readonly sourceNumbers = new Map<string, number>();
+  private entrySource = new Int32Array(1024);
+  private entryDropped = new Uint8Array(1024);
+  private readonly entryNumbers = new FlatSets();
+  private readonly entryNames = new FlatSets();
 
-  private insert(entry: Entry): Entry {
+  private sourceNumber(sourceId: string | null): number {
+    if (sourceId === null) return -1;
+    let n = this.sourceNumbers.get(sourceId);
+    if (n === undefined) this.sourceNumbers.set(sourceId, (n = this.sourceNumbers.size));
+    return n;
+  }
+
+  private insert(entry: Entry): number {
     const index = this.entries.push(entry) - 1;
+    if (index >= this.entrySource.length) {
+      this.entrySource = grow(this.entrySource, index + 1);
+      this.entryDropped = grow(this.entryDropped, index + 1);
+    }
+    this.entrySource[index] = this.sourceNumber(entry.sourceId);
+    this.entryNumbers.push(entry.print.numbers);
+    this.entryNames.push(entry.print.names);
     for (const w of entry.print.body) {
       const n = (this.df[w] ?? 0) + 1;
       this.df[w] = n;
@@ -200,19 +274,20 @@ export class NearDuplicateIndex {
       if (list) list.push(index);
       else this.byPair.set(key, [index]);
     });
-    return entry;
+    return index;
   }
 
   /** Adds a stored article. */
   add(id: string, sourceId: string | null, title: string, summary: string | null | undefined): void {
-    this.insert({ id, sourceId, print: fingerprint(title, summary, this.vocab), dropped: false });
+    this.insert({ id, sourceId, print: fingerprint(title, summary, this.vocab) });
   }
 
   private reservePrint(sourceId: string | null, print: Fingerprint): (id: string | null) => void {
     let settle!: (id: string | null) => void;
-    const entry = this.insert({ id: new Promise<string | null>((r) => (settle = r)), sourceId, print, dropped: false });
+    const entry: Entry = { id: new Promise<string | null>((r) => (settle = r)), sourceId, print };
+    const index = this.insert(entry);
     return (id) => {
-      if (id === null) entry.dropped = true;
+      if (id === null) this.entryDropped[index] = 1;
       else entry.id = id;
       settle(id);
     };
@@ -223,34 +298,74 @@ export class NearDuplicateIndex {
     return this.reservePrint(sourceId, fingerprint(title, summary, this.vocab));
   }
 
-  /** The candidates reaching the threshold among the articles indexed so far, best first (synchronous). */
+  /**
+   * The candidates reaching the threshold among the articles indexed so far, best first (synchronous). This is the
+   * index's hot path: an article meets hundreds of entries through shared title pairs and nearly all of them fail
+   * the cheap tests (same source, numbers, names), so those run on flat typed arrays and marks while the lists are
+   * walked, with the same rules as numbersConflict and namesConflict; only survivors are scored.
+   */
   private candidates(sourceId: string | null, print: Fingerprint): { entry: Entry; score: number }[] {
-    if (this.seen.length < this.entries.length) this.seen = new Uint8Array(Math.max(this.entries.length, this.seen.length * 2));
-    const seen = this.seen;
+    const n = this.entries.length;
+    if (this.seen.length < n) this.seen = grow(this.seen, n);
+    const vocabSize = this.vocab.size;
+    if (this.inQueryBody.length < vocabSize) {
+      this.inQueryBody = grow(this.inQueryBody, vocabSize);
+      this.inQueryNumbers = grow(this.inQueryNumbers, vocabSize);
+    }
+    const { seen, inQueryBody, inQueryNumbers, entrySource, entryDropped, entryNumbers, entryNames } = this;
+    const stamp = ++this.stamp;
+    for (const w of print.body) inQueryBody[w] = stamp;
+    for (const w of print.numbers) inQueryNumbers[w] = stamp;
+    const hasNumbers = print.numbers.length > 0;
+    const queryNames = print.names;
+    const source = sourceId === null ? -2 : this.sourceNumber(sourceId);
     const touched: number[] = [];
+    const survivors: number[] = [];
     // Pairs in more than 5 % of recent titles ("creators" + "crore") say nothing about which story this is, and
     // walking their lists would make the search quadratic; rarer shared pairs still find every rewrite.
-    const commonAbove = Math.max(COMMON_PAIR_MIN_LIST, this.entries.length * COMMON_PAIR_SHARE);
+    const commonAbove = Math.max(COMMON_PAIR_MIN_LIST, n * COMMON_PAIR_SHARE);
     forEachPair(print.title, (key) => {
       const list = this.byPair.get(key);
       if (!list || list.length > commonAbove) return;
       for (const i of list) {
-        if (seen[i] === 0) {
-          seen[i] = 1;
-          touched.push(i);
+        if (seen[i] !== 0) continue;
+        seen[i] = 1;
+        touched.push(i);
+        if (entryDropped[i] !== 0 || entrySource[i] === source) continue;
+        // numbersConflict: both titles carry numbers and share none.
+        const numStart = entryNumbers.start(i);
+        const numEnd = entryNumbers.end(i);
+        if (hasNumbers && numEnd > numStart) {
+          let shared = false;
+          for (let k = numStart; k < numEnd && !shared; k++) shared = inQueryNumbers[entryNumbers.at(k)] === stamp;
+          if (!shared) continue;
         }
+        // namesConflict, first half: the entry's names must be mostly in this article's body.
+        const nameStart = entryNames.start(i);
+        const nameEnd = entryNames.end(i);
+        if (nameEnd > nameStart) {
+          let found = 0;
+          for (let k = nameStart; k < nameEnd; k++) if (inQueryBody[entryNames.at(k)] === stamp) found++;
+          if (found < MIN_NAME_COVERAGE * (nameEnd - nameStart)) continue;
+        }
+        survivors.push(i);
       }
     });
+    for (const i of touched) seen[i] = 0;
     // IDF weights over the indexed articles: stories built on the same pattern ("Weather office warns of heavy rain
     // in 30 districts") differ in their rare words (names, places, numbers), and rewrites share them.
-    const lnN = Math.log1p(this.entries.length) + 1;
+    const lnN = Math.log1p(n) + 1;
     const lnDf = this.lnDf;
     const weight: WordWeight = (w) => lnN - (lnDf[w] ?? 0);
     const out: { entry: Entry; score: number }[] = [];
-    for (const i of touched) {
-      seen[i] = 0;
+    for (const i of survivors) {
       const e = this.entries[i] as Entry;
-      if (e.dropped || (sourceId !== null && e.sourceId === sourceId) || numbersConflict(print, e.print) || namesConflict(print, e.print)) continue;
+      // namesConflict, second half: this article's names must be mostly in the entry's body.
+      if (queryNames.length > 0) {
+        let found = 0;
+        for (const w of queryNames) if (includesWord(e.print.body, w)) found++;
+        if (found < MIN_NAME_COVERAGE * queryNames.length) continue;
+      }
       const score = similarity(print, e.print, weight);
       if (score >= NEAR_DUPLICATE_THRESHOLD) out.push({ entry: e, score });
     }

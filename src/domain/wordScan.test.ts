@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { scanTokens, splitWordRuns } from './wordScan.ts';
+
+// The regular expressions the scanners replace: they must give exactly the same pieces.
+const reference = {
+  split: (s: string) => s.split(/[^\p{L}\p{N}₹-]+/u).filter((w) => w !== ''),
+  tokens: (s: string) => [...s.matchAll(/₹|[\p{L}][\p{L}\p{M}'’-]*|\d[\d,.]*/gu)].map((m) => m[0]),
+};
+
+// News-like text: ASCII words and punctuation, Indian scripts with combining marks, ₹, curly quotes, numbers with
+// separators, accented letters, astral letters and digits (surrogate pairs), emoji, and lone surrogates.
+const piece = fc.oneof(
+  fc.constantFrom('Creators', "creator's", 'brand-deal', '-tier', 'tier-2-', 'd2c', 'Mumbai', 'CAFÉ', 'naïve', 'İstanbul', 'ß'),
+  fc.constantFrom('₹', '₹3,900', '48.5', '1,20,000', '’s', "'", '’', '-', '--', ',', '.', ' ', '  ', '\n', '\t', '&', '#'),
+  fc.constantFrom('हिन्दी', 'क्रिएटर', 'தமிழ்', 'తెలుగు', 'বাংলা', 'e\u0301', '\u0301x', '٣٤', '२०२६', 'Ⅻ', '½'),
+  fc.constantFrom('𝐀𝐁', '𝟏𝟐', '𐐀𐐨', '😀', '🇮🇳', '\ud800', '\udc00', 'a\ud800b', '\udbff\udfff'),
+  fc.string({ unit: 'binary', maxLength: 6 }),
+);
+const text = fc.array(piece, { maxLength: 30 }).map((parts) => parts.join(''));
+
+describe('splitWordRuns', () => {
+  it('equals the non-empty pieces of split(/[^\\p{L}\\p{N}₹-]+/u), on any text', () => {
+    fc.assert(fc.property(text, (s) => {
+        expect(splitWordRuns(s)).toEqual(reference.split(s));
+      }), { numRuns: 3000 });
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => {
+        expect(splitWordRuns(s)).toEqual(reference.split(s));
+      }), { numRuns: 2000 });
+  });
+
+  it.each([
+    ['Tier-2 creators earn ₹48 crore', ['Tier-2', 'creators', 'earn', '₹48', 'crore']],
+    ['', []],
+    ['  ,, ', []],
+    // Vowel signs are marks, not letters, so Indic words split at them (the rule term matching has always had).
+    ['हिन्दी creators', ['ह', 'न', 'द', 'creators']],
+  ])('%j', (s, words) => expect(splitWordRuns(s)).toEqual(words));
+});
+
+describe('scanTokens', () => {
+  it('equals the matches of /₹|[\\p{L}][\\p{L}\\p{M}’-]*|\\d[\\d,.]*/gu, on any text', () => {
+    fc.assert(fc.property(text, (s) => {
+        expect(scanTokens(s)).toEqual(reference.tokens(s));
+      }), { numRuns: 3000 });
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => {
+        expect(scanTokens(s)).toEqual(reference.tokens(s));
+      }), { numRuns: 2000 });
+  });
+
+  it.each([
+    ["YouTube's ₹3,900-crore fund", ["YouTube's", '₹', '3,900', '-crore'.slice(1), 'fund']],
+    ['d2c', ['d', '2', 'c']],
+    ['\u0301x', ['x']],
+  ])('%j', (s, tokens) => expect(scanTokens(s)).toEqual(tokens));
+});
