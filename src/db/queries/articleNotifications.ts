@@ -1,5 +1,5 @@
 /** Live-update notifications about articles, sent through PostgreSQL NOTIFY so every web instance hears them. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../connection.ts';
 import { articles } from '../schema.ts';
 
@@ -13,7 +13,8 @@ export const ARTICLE_PUBLISHED_CHANNEL = 'article_published';
 export async function notifyArticlesPublished(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.execute(
+    // The ids as one array parameter: the pipeline notifies a batch at a time.
     sql`SELECT pg_notify(${ARTICLE_PUBLISHED_CHANNEL}, ${articles.id}::text) FROM ${articles}
-        WHERE ${and(inArray(articles.id, [...ids]), eq(articles.status, 'published'), eq(articles.isDuplicate, false))}`,
+        WHERE ${and(sql`${articles.id} = ANY(${sql.param([...ids])}::uuid[])`, eq(articles.status, 'published'), eq(articles.isDuplicate, false))}`,
   );
 }

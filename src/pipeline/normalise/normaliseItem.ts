@@ -5,7 +5,7 @@ import { isUsableImageUrl, pickThumbnail, type ThumbnailCandidate } from '../../
 import { htmlToPlainText, truncateSummary } from '../../domain/summary.ts';
 import { detectTags } from '../../domain/tags.ts';
 import type { ParsedFeed, ParsedItem } from '../parse/parseFeedDocument.ts';
-import { sanitiseHtml, stripTrackingParams } from '../sanitise/sanitiseHtml.ts';
+import { htmlToSafeText, sanitiseHtml, stripTrackingParams } from '../sanitise/sanitiseHtml.ts';
 
 /** Longest title stored; longer feed titles are cut at a word. */
 export const MAX_TITLE_LENGTH = 300;
@@ -73,8 +73,8 @@ export function normaliseItem(item: ParsedItem, feed: ParsedFeed, sourceName: st
   if (!link) return { ok: false, reason: 'missing or non-http link' };
 
   const content = sanitiseHtml(item.contentHtml ?? item.summaryHtml);
-  const summarySource = item.summaryHtml ?? item.contentHtml ?? '';
-  const summary = truncateSummary(htmlToPlainText(sanitiseHtml(summarySource)));
+  // Without a description the summary comes from the content, already sanitised above.
+  const summary = truncateSummary(item.summaryHtml ? htmlToSafeText(item.summaryHtml) : htmlToPlainText(content));
 
   const base = link;
   const thumbs: MediaThumbnail[] = item.thumbnails.flatMap((t) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseHtml, stripTrackingParams } from './sanitiseHtml.ts';
+import { sanitiseHtml, stripTrackingParams, htmlToSafeText } from './sanitiseHtml.ts';
 
 // Known XSS vectors (OWASP cheat-sheet style); none may leave anything executable behind.
 const VECTORS = [
@@ -83,5 +83,17 @@ describe('stripTrackingParams', () => {
     ['not a url', 'not a url'],
   ])('%s → %s', (input, out) => {
     expect(stripTrackingParams(input)).toBe(out);
+  });
+});
+
+describe('htmlToSafeText', () => {
+  it.each([
+    ['<p>Creators &amp; brands</p><script>alert(1)</script>', 'Creators & brands'],
+    ['Caf&eacute; creators&rsquo; meet&hellip;', 'Café creators’ meet…'],
+    ['<style>p{}</style><noscript>enable JS</noscript><p>Reels&nbsp;grow</p>', 'Reels grow'],
+    ['<textarea>typed</textarea>Shorts <b>pay</b> &lt;more&gt;', 'Shorts pay <more>'],
+    ['', ''],
+  ])('%j → %j', (html, text) => {
+    expect(htmlToSafeText(html)).toBe(text);
   });
 });

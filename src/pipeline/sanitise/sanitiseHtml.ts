@@ -1,5 +1,6 @@
 /** Allowlist HTML sanitiser applied to every piece of feed HTML before it is stored: feed HTML is hostile input. */
 import sanitizeHtml from 'sanitize-html';
+import { htmlToPlainText } from '../../domain/summary.ts';
 
 /** Hosts whose embeds we keep (as sandboxed iframes). */
 export const ALLOWED_IFRAME_HOSTS: readonly string[] = [
@@ -105,4 +106,14 @@ export function sanitiseHtml(html: string | null | undefined): string {
     out = next;
   }
   return out;
+}
+
+/**
+ * The plain text of feed HTML: one allowlist pass (dropping script, style and the like with their text, and
+ * decoding entities), then the markup removed. One pass is enough here: the fixed point sanitiseHtml reaches only
+ * matters for HTML that is stored and parsed again, and plain text never is.
+ */
+export function htmlToSafeText(html: string | null | undefined): string {
+  if (!html) return '';
+  return htmlToPlainText(sanitizeHtml(html, OPTIONS));
 }

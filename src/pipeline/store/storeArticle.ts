@@ -4,7 +4,7 @@
  * set-based statements instead of a round trip per column group per article.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { notifyArticlesPublished } from '../../db/queries/articleNotifications.ts';
 import { articleHashes, articles, type NewArticleRow } from '../../db/schema.ts';
@@ -36,6 +36,9 @@ export interface StoreInput {
 /** Articles per batch that keep a statement well under PostgreSQL's 65,535 bind parameters (about 45 per row). */
 export const MAX_STORE_BATCH = 1000;
 
+/** The rows of a raw statement (both drivers answer execute() with { rows }). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 const byHash = (a: { hash: string }, b: { hash: string }) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
 
 /**
@@ -52,9 +55,16 @@ export async function storeArticles(db: Db, inputs: readonly StoreInput[]): Prom
     inputs.forEach((input, i) => {
       if (!firstOfUrl.has(input.urlHash)) firstOfUrl.set(input.urlHash, i);
     });
-    const claimRows = [...firstOfUrl.keys()].map((hash) => ({ kind: 'url' as const, hash })).sort(byHash);
+    // Hashes go as one array parameter each (unnest), not one parameter per row: building a 200-row VALUES list
+    // was a large part of the ingest's main-thread time.
+    const claimHashes = [...firstOfUrl.keys()].sort();
     const claimed = new Set(
-      (await tx.insert(articleHashes).values(claimRows).onConflictDoNothing().returning({ hash: articleHashes.hash })).map((r) => r.hash),
+      rowsOf<{ hash: string }>(
+        await tx.execute(sql`
+          INSERT INTO ${articleHashes} (kind, hash)
+          SELECT 'url', h FROM unnest(${sql.param(claimHashes)}::text[]) WITH ORDINALITY AS t(h, n) ORDER BY n
+          ON CONFLICT DO NOTHING RETURNING hash`),
+      ).map((r) => r.hash),
     );
     const storing = inputs.map((input, i) => claimed.has(input.urlHash) && firstOfUrl.get(input.urlHash) === i);
     if (!storing.some(Boolean)) return inputs.map(() => ({ kind: 'duplicate-url' }) as const);
@@ -62,12 +72,9 @@ export async function storeArticles(db: Db, inputs: readonly StoreInput[]): Prom
     // 2. Who owns each title: an earlier article in the database, else the first of the batch with it.
     const titles = [...new Set(inputs.filter((_, i) => storing[i]).map((input) => input.titleHash))];
     const owners = new Map<string, string | null>(
-      (
-        await tx
-          .select({ hash: articleHashes.hash, articleId: articleHashes.articleId })
-          .from(articleHashes)
-          .where(and(eq(articleHashes.kind, 'title'), inArray(articleHashes.hash, titles)))
-      ).map((r) => [r.hash, r.articleId]),
+      rowsOf<{ hash: string; article_id: string | null }>(
+        await tx.execute(sql`SELECT hash, article_id FROM ${articleHashes} WHERE kind = 'title' AND hash = ANY(${sql.param(titles)}::text[])`),
+      ).map((r) => [r.hash, r.article_id]),
     );
 
     // 3. The rows, with ids chosen here so duplicates in the same batch can point at their original.
@@ -131,13 +138,17 @@ export async function storeArticles(db: Db, inputs: readonly StoreInput[]): Prom
     await tx.insert(articles).values(rows);
     const urlOwners = rows.map((r) => ({ hash: r.urlHash, id: r.id as string })).sort(byHash);
     await tx.execute(sql`
-      UPDATE ${articleHashes} SET article_id = v.id::uuid
-      FROM (VALUES ${sql.join(
-        urlOwners.map((o) => sql`(${o.hash}, ${o.id})`),
-        sql`, `,
-      )}) AS v(hash, id)
+      UPDATE ${articleHashes} SET article_id = v.id
+      FROM unnest(${sql.param(urlOwners.map((o) => o.hash))}::text[], ${sql.param(urlOwners.map((o) => o.id))}::uuid[]) AS v(hash, id)
       WHERE ${articleHashes.kind} = 'url' AND ${articleHashes.hash} = v.hash`);
-    if (newTitles.length > 0) await tx.insert(articleHashes).values(newTitles.sort(byHash)).onConflictDoNothing();
+    if (newTitles.length > 0) {
+      newTitles.sort(byHash);
+      await tx.execute(sql`
+        INSERT INTO ${articleHashes} (kind, hash, article_id)
+        SELECT 'title', h, id FROM unnest(${sql.param(newTitles.map((t) => t.hash))}::text[], ${sql.param(newTitles.map((t) => t.articleId))}::uuid[])
+          WITH ORDINALITY AS t(h, id, n) ORDER BY n
+        ON CONFLICT DO NOTHING`);
+    }
     // Live updates (SSE) listen on this channel; delivered only if the transaction commits.
     await notifyArticlesPublished(tx, published);
     return outcomes;

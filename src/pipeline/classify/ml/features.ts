@@ -120,6 +120,24 @@ export function prepareText(input: FeatureInput): PreparedText {
   return { body, full, index: indexTerms(full) };
 }
 
+/**
+ * FNV states per body token: its word feature, and the state after "b:" + token + "_" that every bigram starting
+ * with it continues from. Body tokens repeat across articles (news vocabulary is small), so most are hashed once
+ * per process rather than two or three times per occurrence. Bounded; the values are the same either way.
+ */
+const tokenHashes = new Map<string, { word: number; bigramPrefix: number }>();
+const MAX_CACHED_TOKENS = 200_000;
+
+function hashesOf(token: string): { word: number; bigramPrefix: number } {
+  let h = tokenHashes.get(token);
+  if (!h) {
+    h = { word: fnv(WORD, token), bigramPrefix: fnv(fnv(BIGRAM, token), UNDERSCORE) };
+    if (tokenHashes.size >= MAX_CACHED_TOKENS) tokenHashes.clear();
+    tokenHashes.set(token, h);
+  }
+  return h;
+}
+
 /** Dense scratch counts reused across calls (one article at a time; JavaScript runs one call at a time). */
 const scratch = new Float64Array(FEATURE_DIMS);
 
@@ -132,8 +150,8 @@ function walkFeatures(title: readonly string[], body: readonly string[], lex: [s
   for (const t of title) visit(bucket(fnv(TITLE, t)), 1, k++);
   for (let i = 1; i < title.length; i++) visit(bucket(fnv(fnv(fnv(TITLE, title[i - 1] as string), UNDERSCORE), title[i] as string)), 1, k++);
   for (const t of title) visit(bucket(fnv(WORD, t)), 1, k++);
-  for (const t of body) visit(bucket(fnv(WORD, t)), 1, k++);
-  for (let i = 1; i < body.length; i++) visit(bucket(fnv(fnv(fnv(BIGRAM, body[i - 1] as string), UNDERSCORE), body[i] as string)), 0.5, k++);
+  for (const t of body) visit(bucket(hashesOf(t).word), 1, k++);
+  for (let i = 1; i < body.length; i++) visit(bucket(fnv(hashesOf(body[i - 1] as string).bigramPrefix, body[i] as string)), 0.5, k++);
   for (const [name, n] of lex) visit(hashFeature(name), n, k++);
   visit(hashFeature('bias:1'), 1, k);
 }
