@@ -55,14 +55,18 @@ export async function storeArticles(db: Db, inputs: readonly StoreInput[]): Prom
     inputs.forEach((input, i) => {
       if (!firstOfUrl.has(input.urlHash)) firstOfUrl.set(input.urlHash, i);
     });
-    // Hashes go as one array parameter each (unnest), not one parameter per row: building a 200-row VALUES list
-    // was a large part of the ingest's main-thread time.
+    // Each claim carries the id its article will get: the reference is checked at commit (0009), after the
+    // article is inserted, so no second pass over the claimed rows is needed. Hashes and ids go as one array
+    // parameter each (unnest), not one parameter per row: building 200-row VALUES lists was a large part of the
+    // ingest's main-thread time.
     const claimHashes = [...firstOfUrl.keys()].sort();
+    const idOfUrl = new Map(claimHashes.map((hash) => [hash, randomUUID()]));
     const claimed = new Set(
       rowsOf<{ hash: string }>(
         await tx.execute(sql`
-          INSERT INTO ${articleHashes} (kind, hash)
-          SELECT 'url', h FROM unnest(${sql.param(claimHashes)}::text[]) WITH ORDINALITY AS t(h, n) ORDER BY n
+          INSERT INTO ${articleHashes} (kind, hash, article_id)
+          SELECT 'url', h, id FROM unnest(${sql.param(claimHashes)}::text[], ${sql.param(claimHashes.map((h) => idOfUrl.get(h)))}::uuid[])
+            WITH ORDINALITY AS t(h, id, n) ORDER BY n
           ON CONFLICT DO NOTHING RETURNING hash`),
       ).map((r) => r.hash),
     );
@@ -87,7 +91,7 @@ export async function storeArticles(db: Db, inputs: readonly StoreInput[]): Prom
         outcomes.push({ kind: 'duplicate-url' });
         return;
       }
-      const id = randomUUID();
+      const id = idOfUrl.get(input.urlHash) as string;
       const now = input.now ?? new Date();
       const sameTitle = owners.has(input.titleHash);
       if (!sameTitle) {
@@ -134,13 +138,8 @@ export async function storeArticles(db: Db, inputs: readonly StoreInput[]): Prom
       else outcomes.push({ kind: 'inserted', id, decision: outcome.decision });
     });
 
-    // 4. Articles, then the hashes pointing at them (the foreign key needs the article first).
+    // 4. Articles, then the title hashes pointing at them.
     await tx.insert(articles).values(rows);
-    const urlOwners = rows.map((r) => ({ hash: r.urlHash, id: r.id as string })).sort(byHash);
-    await tx.execute(sql`
-      UPDATE ${articleHashes} SET article_id = v.id
-      FROM unnest(${sql.param(urlOwners.map((o) => o.hash))}::text[], ${sql.param(urlOwners.map((o) => o.id))}::uuid[]) AS v(hash, id)
-      WHERE ${articleHashes.kind} = 'url' AND ${articleHashes.hash} = v.hash`);
     if (newTitles.length > 0) {
       newTitles.sort(byHash);
       await tx.execute(sql`
