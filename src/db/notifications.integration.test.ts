@@ -1,6 +1,7 @@
 /** Database.listen: every subscriber of a channel shares one LISTEN, on PGlite and on PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
+import { eventually } from '../testing/eventually.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -12,13 +13,6 @@ afterAll(async () => {
 
 const notify = (channel: string, payload: string) => t.database.sql.query('SELECT pg_notify($1, $2)', [channel, payload]);
 
-async function eventually(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** LISTEN connections of this database other than ours (PostgreSQL only: PGlite has one session). */
 async function listenConnections(): Promise<number> {

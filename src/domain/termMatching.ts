@@ -5,6 +5,7 @@
  * word n-gram, were the bottleneck. Build the index once per article and share it between matchers.
  */
 
+import { boundedMemo } from './boundedMemo.ts';
 import { splitWordRuns } from './wordScan.ts';
 
 /** Most words a term may have. */
@@ -28,18 +29,7 @@ export function termWords(text: string): string[] {
  * The words of each multi-word term, split once: the same few hundred lexicon terms are looked up in every article,
  * and splitting them per lookup was most of the lookup's cost. Bounded, in case callers pass ever-new terms.
  */
-const termParts = new Map<string, readonly string[]>();
-const MAX_CACHED_TERMS = 10_000;
-
-function partsOf(term: string): readonly string[] {
-  let parts = termParts.get(term);
-  if (!parts) {
-    parts = term.split(' ');
-    if (termParts.size >= MAX_CACHED_TERMS) termParts.clear();
-    termParts.set(term, parts);
-  }
-  return parts;
-}
+const partsOf = boundedMemo(10_000, (term: string): readonly string[] => term.split(' '));
 
 /** The words of one text, queried for many terms. */
 export class TermIndex {

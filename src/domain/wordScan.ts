@@ -5,25 +5,20 @@
  * matching was a third of the classify time. Non-ASCII characters are still classified by those regular
  * expressions, one code point at a time, with the answer cached.
  */
+import { boundedMemo } from './boundedMemo.ts';
 
 const LETTER = 1;
 const NUMBER = 2;
 const MARK = 4;
-const classes = new Map<number, number>();
 const IS_LETTER = /^\p{L}$/u;
 const IS_NUMBER = /^\p{N}$/u;
 const IS_MARK = /^\p{M}$/u;
 
-/** Letter / number / mark bits of a non-ASCII code point (cached: articles reuse few of them). */
-function unicodeClass(cp: number): number {
-  let c = classes.get(cp);
-  if (c === undefined) {
-    const ch = String.fromCodePoint(cp);
-    c = (IS_LETTER.test(ch) ? LETTER : 0) | (IS_NUMBER.test(ch) ? NUMBER : 0) | (IS_MARK.test(ch) ? MARK : 0);
-    if (classes.size < 65_536) classes.set(cp, c);
-  }
-  return c;
-}
+/** Letter / number / mark bits of a non-ASCII code point (memoised: articles reuse few of them). */
+const unicodeClass = boundedMemo(65_536, (cp: number): number => {
+  const ch = String.fromCodePoint(cp);
+  return (IS_LETTER.test(ch) ? LETTER : 0) | (IS_NUMBER.test(ch) ? NUMBER : 0) | (IS_MARK.test(ch) ? MARK : 0);
+});
 
 /** The code point at i, as the `u` flag reads it: a surrogate pair is one code point, a lone surrogate itself. */
 function codePointAt(s: string, i: number): number {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { Context } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 
 const gzip = promisify(gzipCallback);
 
@@ -21,20 +22,12 @@ export function weakEtag(body: string | Uint8Array): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-/** Whether the client accepts gzip: `gzip` or `*` listed without q=0. */
+/** Whether the client accepts gzip: `gzip` or `*` listed without q=0 (the rule of Hono's compress middleware). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
-  let gzipQ: number | undefined;
-  let anyQ: number | undefined;
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    const qParam = params.find((p) => p.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    if (Number.isNaN(q)) continue;
-    if (name === 'gzip' || name === 'x-gzip') gzipQ = q;
-    else if (name === '*') anyQ = q;
-  }
-  return (gzipQ ?? anyQ ?? 0) > 0;
+  const accepts = parseAccept(header);
+  const q = accepts.find((a) => ['gzip', 'x-gzip'].includes(a.type.toLowerCase()))?.q ?? accepts.find((a) => a.type === '*')?.q ?? 0;
+  return q > 0;
 }
 
 /** Whether If-None-Match names this ETag (weak comparison, as for GET). */

@@ -8,6 +8,7 @@ import { notifyArticlesPublished } from '../db/queries/articleNotifications.ts';
 import { createTestDatabase, insertTestArticle, type TestDatabase } from '../db/testDatabase.ts';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
+import { eventually } from '../testing/eventually.ts';
 
 let t: TestDatabase;
 let app: ReturnType<typeof createApp>;
@@ -29,13 +30,6 @@ const titles = async (path = '/api/articles'): Promise<string[]> => {
   return ((await res.json()) as { articles: { title: string }[] }).articles.map((a) => a.title);
 };
 
-async function eventually(condition: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe('the public list cache', () => {
   it('answers a repeated query from the cache, and shows a new story as soon as its publication is notified', async () => {

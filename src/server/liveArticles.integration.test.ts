@@ -15,6 +15,7 @@ import { createLiveArticleFeed, type LiveArticleFeed } from '../services/liveArt
 import { publishReadyArticles } from '../services/publishReadyArticles.ts';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
+import { eventually } from '../testing/eventually.ts';
 
 const env = { SITE_NAME: 'Test', SITE_URL: 'http://localhost:3000', CONTACT_EMAIL: 'hello@example.com', NODE_ENV: 'test' as const };
 const MAX_PER_CLIENT = 3;
@@ -106,14 +107,6 @@ function connect(headers: Record<string, string> = {}): Promise<SseClient> {
 
 const articlesOf = (c: SseClient): LiveArticle[] => c.events.filter((e) => e.event === 'article').map((e) => liveArticleSchema.parse(JSON.parse(e.data)));
 
-/** Waits until the condition holds (polling; the feed's subscriber count changes on the server's side of the socket). */
-async function eventually(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 /** Whether this process's database session(s) LISTEN on article_published. */
 async function databaseListens(): Promise<boolean> {

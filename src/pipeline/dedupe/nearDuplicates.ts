@@ -109,20 +109,6 @@ function coverage(names: WordSet, words: WordSet): number {
   return found / names.length;
 }
 
-/** Whether a sorted word set holds the word (binary search). */
-function includesWord(words: WordSet, word: number): boolean {
-  let lo = 0;
-  let hi = words.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const w = words[mid] as number;
-    if (w === word) return true;
-    if (w < word) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
-}
-
 /** True when one article's title names (people, brands, places, platforms) are mostly absent from the other. */
 export function namesConflict(a: Fingerprint, b: Fingerprint): boolean {
   return coverage(a.names, b.body) < MIN_NAME_COVERAGE || coverage(b.names, a.body) < MIN_NAME_COVERAGE;
@@ -317,7 +303,6 @@ export class NearDuplicateIndex {
     for (const w of print.body) inQueryBody[w] = stamp;
     for (const w of print.numbers) inQueryNumbers[w] = stamp;
     const hasNumbers = print.numbers.length > 0;
-    const queryNames = print.names;
     const source = sourceId === null ? -2 : this.sourceNumber(sourceId);
     const touched: number[] = [];
     const survivors: number[] = [];
@@ -361,11 +346,7 @@ export class NearDuplicateIndex {
     for (const i of survivors) {
       const e = this.entries[i] as Entry;
       // namesConflict, second half: this article's names must be mostly in the entry's body.
-      if (queryNames.length > 0) {
-        let found = 0;
-        for (const w of queryNames) if (includesWord(e.print.body, w)) found++;
-        if (found < MIN_NAME_COVERAGE * queryNames.length) continue;
-      }
+      if (coverage(print.names, e.print.body) < MIN_NAME_COVERAGE) continue;
       const score = similarity(print, e.print, weight);
       if (score >= NEAR_DUPLICATE_THRESHOLD) out.push({ entry: e, score });
     }

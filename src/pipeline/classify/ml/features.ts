@@ -3,6 +3,7 @@
  * since headlines say what a story is about) plus a few lexicon counts that generalise beyond the training
  * vocabulary. Hashing keeps the model small and needs no vocabulary file.
  */
+import { boundedMemo } from '../../../domain/boundedMemo.ts';
 import { htmlToPlainText } from '../../../domain/summary.ts';
 import { indexTerms, matchTerms, normaliseTerms, type TermIndex } from '../../../domain/termMatching.ts';
 import { scanTokens } from '../../../domain/wordScan.ts';
@@ -125,18 +126,7 @@ export function prepareText(input: FeatureInput): PreparedText {
  * with it continues from. Body tokens repeat across articles (news vocabulary is small), so most are hashed once
  * per process rather than two or three times per occurrence. Bounded; the values are the same either way.
  */
-const tokenHashes = new Map<string, { word: number; bigramPrefix: number }>();
-const MAX_CACHED_TOKENS = 200_000;
-
-function hashesOf(token: string): { word: number; bigramPrefix: number } {
-  let h = tokenHashes.get(token);
-  if (!h) {
-    h = { word: fnv(WORD, token), bigramPrefix: fnv(fnv(BIGRAM, token), UNDERSCORE) };
-    if (tokenHashes.size >= MAX_CACHED_TOKENS) tokenHashes.clear();
-    tokenHashes.set(token, h);
-  }
-  return h;
-}
+const hashesOf = boundedMemo(200_000, (token: string) => ({ word: fnv(WORD, token), bigramPrefix: fnv(fnv(BIGRAM, token), UNDERSCORE) }));
 
 /** Dense scratch counts reused across calls (one article at a time; JavaScript runs one call at a time). */
 const scratch = new Float64Array(FEATURE_DIMS);
