@@ -1,7 +1,41 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Three projects: fast unit tests, integration tests against a real database (PGlite, or PostgreSQL when
-// TEST_DATABASE_URL is set), and browser tests in headless Chromium against the built site.
+// Test layers (docs/architecture.md, "Keeping CI fast"): unit (pure, node), dom (React components and routes in
+// happy-dom), integration (a real database) and e2e (headless Chromium against the real app). The database layers run
+// on PGlite, and again on PostgreSQL as projects `integration-pg` and `e2e-pg` when TEST_DATABASE_URL is set.
+const postgres = process.env.TEST_DATABASE_URL;
+const databases = [{ suffix: '', url: '' }, ...(postgres ? [{ suffix: '-pg', url: postgres }] : [])];
+
+const databaseProjects = databases.flatMap(({ suffix, url }): TestProjectInlineConfiguration[] => [
+  {
+    test: {
+      name: `integration${suffix}`,
+      include: ['src/**/*.integration.test.ts'],
+      environment: 'node',
+      // Read by createTestDatabase (and the browser tests' own apps): empty means PGlite.
+      env: { TEST_DATABASE_URL: url },
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  },
+  {
+    test: {
+      name: `e2e${suffix}`,
+      include: ['e2e/**/*.test.ts'],
+      environment: 'node',
+      env: { TEST_DATABASE_URL: url },
+      // One app and one Chromium for the whole project, shared by every file (e2e/support/index.ts).
+      globalSetup: ['e2e/support/globalSetup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+      // A client-side navigation can take seconds on a loaded 2-core machine; polls still need the expected value.
+      expect: { poll: { timeout: 15_000 } },
+      // The files share one app: one at a time keeps their timings independent of each other.
+      fileParallelism: false,
+    },
+  },
+]);
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,29 +43,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          exclude: ['src/**/*.integration.test.ts'],
+          exclude: ['src/**/*.integration.test.ts', 'src/**/*.dom.test.tsx'],
           environment: 'node',
+          // npm test runs these beside the browser tests on 2 cores: the few CPU-heavy ones (model, scale, lint rule
+          // checks) need more than vitest's 5 s default there. Not a speed assertion: a hang still fails.
+          testTimeout: 30_000,
         },
       },
       {
         test: {
-          name: 'integration',
-          include: ['src/**/*.integration.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          name: 'dom',
+          include: ['src/**/*.dom.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/testing/domSetup.ts'],
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-        },
-      },
+      ...databaseProjects,
     ],
   },
 });

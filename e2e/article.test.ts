@@ -1,27 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { app, open } from './support/index.ts';
 
-/** A public URL different from where the test server listens, so canonical links provably come from SITE_URL. */
-const SITE_URL = 'https://news.example.in';
-
-let storage: Awaited<ReturnType<typeof createStorage>>;
-let app: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  storage = await createStorage();
-  app = await startAppServer({ ...storage, env: { SITE_URL } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await storage?.dispose();
-});
-
-const open = (path: string, viewport?: { width: number; height: number }) => openPage(browser, `${app.baseUrl}${path}`, viewport);
+/** The shared app's SITE_URL differs from where it listens, so canonical links provably come from SITE_URL. */
+const SITE_URL = app.siteUrl;
 
 /**
  * Opens the home page and goes to the first card's link target (a plain click opens the detail dialog instead, see

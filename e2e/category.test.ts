@@ -1,56 +1,13 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/connection.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { insertTestArticle } from '../src/db/testDatabase.ts';
-import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { datedWithinDays, fetchAllArticles } from './support/publicApi.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { app, CATEGORY_SLUG as SLUG, datedWithinDays, fetchAllArticles, hydrated as hydratedAt, open } from './support/index.ts';
 
 // Category pages: hero figures from the database, sort selector, grid of 24 with pagination, breadcrumb, legacy
-// names redirected, unknown names not found.
-let storage: Awaited<ReturnType<typeof createStorage>>;
-let app: AppServer;
-let browser: Browser;
+// names redirected, unknown names not found. Regulations & Ethics has 30 seeded stories (support/fixtures.ts: some
+// stored under the legacy name "regulations", over two months, from three sources with different counts), so the
+// page has two pages, a week figure below the total and a clear top-sources order.
 
-const SLUG = 'regulations-ethics';
-const D = 24 * 3_600_000;
-
-beforeAll(async () => {
-  storage = await createStorage();
-  const database = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: path.resolve(storage.dataDir, 'pglite') });
-  await migrate(database);
-  // 30 more stories (some stored under the legacy name "regulations"), spread over two months, from three sources with
-  // different counts, so the page has two pages, a week figure below the total and a clear top-sources order.
-  for (let i = 0; i < 30; i++) {
-    await insertTestArticle(database, {
-      title: `Disclosure rule explainer number ${i + 1} for Indian creators`,
-      category: i % 5 === 0 ? 'regulations' : SLUG,
-      sourceName: i < 15 ? 'Compliance Ledger' : i < 25 ? 'Policy Post India' : 'Ad Standards Weekly',
-      originalPublishedAt: new Date(Date.now() - (i * 2 + 0.5) * D),
-      viewsCount: (i * 37) % 101,
-      qualityScore: (i * 53) % 100,
-    });
-  }
-  await database.close();
-  app = await startAppServer(storage);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await storage?.dispose();
-});
-
-const open = (p: string, viewport?: { width: number; height: number }) => openPage(browser, `${app.baseUrl}${p}`, viewport);
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('[data-testid="sort-selector"] a');
-    return link !== null && Object.keys(link).some((k) => k.startsWith('__reactProps'));
-  });
-}
+const hydrated = (page: Page) => hydratedAt(page, '[data-testid="sort-selector"] a');
 
 describe('category page', () => {
   it('shows figures that match the database: total, the last 7 days and the top sources with counts', async () => {
@@ -99,6 +56,25 @@ describe('category page', () => {
     await page.context().close();
   });
 
+  it('a sample-feed category: breadcrumb, only that category’s articles, and ?sort=oldest changes the order', async () => {
+    const { page, status } = await open('/categories/creator-economy');
+    expect(status).toBe(200);
+    const crumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumb.innerText()).toMatch(/Home[\s\S]*Categories[\s\S]*Creator Economy/);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('Creator Economy');
+    const count = await page.getByTestId('article-card').count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(24);
+    const badges = await page.getByTestId('category-badge').allInnerTexts();
+    expect(badges.length).toBe(count);
+    expect(new Set(badges.map((b) => b.trim()))).toEqual(new Set(['Creator Economy']));
+    const first = await page.getByTestId('article-title').first().innerText();
+    await page.goto(`${app.baseUrl}/categories/creator-economy?sort=oldest`, { waitUntil: 'networkidle' });
+    const firstOldest = await page.getByTestId('article-title').first().innerText();
+    expect(firstOldest).not.toBe(first);
+    await page.context().close();
+  });
+
   it.each(['latest', 'trending', 'quality', 'relevance', 'oldest'])('sort selector: %s orders the grid as the API does', async (sort) => {
     const { page } = await open(`/categories/${SLUG}${sort === 'latest' ? '?sort=oldest' : ''}`);
     await hydrated(page);
@@ -134,6 +110,7 @@ describe('category page', () => {
   it('answers an unknown category with Category not found (404)', async () => {
     const { page, status } = await open('/categories/not-a-category');
     expect(status).toBe(404);
+    expect(await page.locator('body').innerText()).toContain('Category not found');
     expect(await page.getByTestId('category-not-found').getByRole('heading', { level: 1 }).innerText()).toBe('Category not found');
     await page.context().close();
   });

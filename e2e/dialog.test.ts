@@ -1,25 +1,7 @@
 /** The article detail dialog in a real browser: opening from a card, closing (Escape, Back, button), direct URLs. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
-
-let storage: Awaited<ReturnType<typeof createStorage>>;
-let app: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  storage = await createStorage();
-  app = await startAppServer(storage);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await storage?.dispose();
-});
-
-const open = (path: string, viewport?: { width: number; height: number }) => openPage(browser, `${app.baseUrl}${path}`, viewport);
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { app, newContext, open } from './support/index.ts';
 const ARTICLE_URL = /\/articles\/[0-9a-f-]{36}-[^/?#]+$/;
 
 /** Opens the dialog from the `index`th card; returns the card's id, title and link path. */
@@ -140,7 +122,7 @@ describe('article detail dialog', () => {
   });
 
   it('follows the real link without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/`);
     const link = page.getByTestId('article-card').first().getByTestId('article-link');

@@ -3,44 +3,21 @@
  * connection on a client-side navigation), a component-level boundary, the critical boundary around the layout, and
  * the "Using cached news data" notice when the service worker answers from its cache.
  */
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
-import { launchBrowser } from './support/browser.ts';
-
-let storage: Awaited<ReturnType<typeof createStorage>>;
-let app: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  storage = await createStorage();
-  app = await startAppServer(storage);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await storage?.dispose();
-});
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { app, newContext, hydratedMenu as hydrated } from './support/index.ts';
 
 const SLOW = { timeout: 30_000 };
 
 /** A fresh context; the service worker is blocked unless asked for, so request interception sees every request. */
 async function newPage(opts: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page; reports: Record<string, unknown>[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: opts.serviceWorkers ?? 'block' });
+  const context = await newContext({ serviceWorkers: opts.serviceWorkers ?? 'block' });
   const page = await context.newPage();
   const reports: Record<string, unknown>[] = [];
   page.on('request', (req: Request) => {
     if (req.url().endsWith('/api/client-errors') && req.method() === 'POST') reports.push(JSON.parse(req.postData() ?? '{}') as Record<string, unknown>);
   });
   return { context, page, reports };
-}
-
-/** Waits for hydration: the floating menu opens on click. */
-async function hydrated(page: Page) {
-  await page.getByTestId('fab-button').click();
-  await page.getByTestId('fab-menu').waitFor({ state: 'visible' });
-  await page.keyboard.press('Escape');
 }
 
 const waitForReport = async (reports: Record<string, unknown>[], level: string) => {

@@ -1,61 +1,79 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/connection.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { insertTestArticle } from '../src/db/testDatabase.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { firstWords } from '../src/domain/homeDigest.ts';
-import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { datedWithinDays, fetchAllArticles } from './support/publicApi.ts';
+import { app, datedWithinDays, DIGEST_MARK as MARK, fetchAllArticles, hydrated, open as openPage } from './support/index.ts';
 
-// The home page's structure: hero figures, the two tabs and their URL state, the industry news digest.
-let storage: Awaited<ReturnType<typeof createStorage>>;
-let app: AppServer;
-let browser: Browser;
+// The home page: server-rendered cards, theme, header, hero figures, the two tabs and their URL state, the industry
+// news digest (its seeded stories: support/fixtures.ts), and the layout at phone and desktop widths.
 
-/** A word only the seeded digest stories carry, so their searches find them and nothing else. */
-const MARK = 'quillfeather';
-
-beforeAll(async () => {
-  storage = await createStorage();
-  // Seeded before the app starts (PGlite: one process at a time), on top of the sample feeds the app ingests.
-  const database = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: path.resolve(storage.dataDir, 'pglite') });
-  await migrate(database);
-  for (let i = 1; i <= 3; i++) {
-    await insertTestArticle(database, {
-      title: `Quillfeather study ${i}: creator ad spend in India doubles`,
-      summary: `A ${MARK} industry report.`,
-      content: `<p>${Array.from({ length: 450 }, () => 'word').join(' ')}</p>`, // 450 words: 3 min
-      category: 'industry-insights',
-      sourceName: 'Digest Test Wire',
-      // Newer than every sample story, so these lead the digest.
-      originalPublishedAt: new Date(Date.now() + (i - 5) * 60_000),
-    });
-  }
-  await database.close();
-  app = await startAppServer(storage);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await storage?.dispose();
-});
-
-async function open(pathAndQuery: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await openPage(browser, `${app.baseUrl}${pathAndQuery}`, viewport);
+async function open(pathAndQuery: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; status: number | undefined; errors: string[] }> {
+  const opened = await openPage(pathAndQuery, viewport);
   // Hydrated: React has attached its props to the tabs (before that, arrow keys do nothing).
-  await page.waitForFunction(() => {
-    const tab = document.querySelector('[data-testid="home-tab-feed"]');
-    return tab !== null && Object.keys(tab).some((k) => k.startsWith('__reactProps'));
-  });
-  return { page, errors };
+  await hydrated(opened.page, '[data-testid="home-tab-feed"]');
+  return opened;
 }
 
 const tab = (page: Page, name: 'Personalized Feed' | 'All Articles') => page.getByRole('tab', { name });
 const selected = async (page: Page) => (await page.getByRole('tab', { selected: true }).innerText()).trim();
 const query = (page: Page) => new URL(page.url()).search;
+
+describe('server-rendered page', () => {
+  it('shows server-rendered article cards that stay after hydration, linking out safely', async () => {
+    const { page, status, errors } = await openPage('/');
+    expect(status).toBe(200);
+    const cards = page.getByTestId('article-card');
+    expect(await cards.count()).toBeGreaterThanOrEqual(10);
+    // Hydration done: React attached its handlers (the theme switch reacts to a click) and no errors were thrown.
+    await page.locator('[data-theme-option="dark"]:visible').first().click();
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    expect(await cards.count()).toBeGreaterThanOrEqual(10);
+    const link = cards.first().getByRole('link', { name: /read full article/i });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await link.getAttribute('href')).toMatch(/^https?:\/\//);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('replaces a broken article image with the category illustration', async () => {
+    const { page } = await openPage('/');
+    // Sample images point at example.com, which does not serve them: every card must end up with a working image.
+    // Lazy images below the fold never load in a headless viewport; judge the eager ones at the top.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="article-card"] img')]
+        .filter((img) => (img as HTMLImageElement).loading !== 'lazy')
+        .every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+    );
+    const broken = await page.$$eval('[data-testid="article-card"] img', (imgs) =>
+      imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 0 && (i as HTMLImageElement).loading !== 'lazy').length,
+    );
+    expect(broken).toBe(0);
+    const fallbacks = await page.$$eval('[data-testid="article-card"] img', (imgs) => imgs.filter((i) => (i as HTMLImageElement).src.includes('/images/categories/')).length);
+    expect(fallbacks).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('keeps the theme choice across a reload', async () => {
+    const { page } = await openPage('/');
+    await page.locator('[data-theme-option="dark"]:visible').first().click();
+    expect(await page.evaluate(() => localStorage.getItem('cei-theme'))).toBe('dark');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.locator('[data-theme-option="light"]:visible').first().click();
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('cei-theme'))).toBe('light');
+    await page.context().close();
+  });
+
+  it('lists the categories in the header dropdown with 40-character previews', async () => {
+    const { page } = await openPage('/');
+    await page.getByRole('button', { name: /categories/i }).first().click();
+    const links = page.locator('a[href^="/categories/"]:visible');
+    expect(await links.count()).toBeGreaterThanOrEqual(7);
+    await page.context().close();
+  });
+});
 
 describe('hero', () => {
   it('shows the headline figures with their sources, and live figures that match the database', async () => {
@@ -116,9 +134,13 @@ describe('tabs', () => {
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL((u) => u.searchParams.get('tab') === 'all');
     await expect.poll(() => selected(page)).toBe('All Articles');
+    // Each key's navigation must land before the next key (on a loaded machine a pending one is replaced, and
+    // Back below would then return to another entry than the one this test made).
     await page.keyboard.press('Home');
+    await page.waitForURL(`${app.baseUrl}/`);
     await expect.poll(() => selected(page)).toBe('Personalized Feed');
     await page.keyboard.press('End');
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'all');
     await expect.poll(() => selected(page)).toBe('All Articles');
     // Only the selected tab is in the Tab order.
     expect(await tab(page, 'Personalized Feed').getAttribute('tabindex')).toBe('-1');
@@ -195,9 +217,10 @@ describe('industry news digest', () => {
 });
 
 describe('layout', () => {
-  it('fits a 390 px phone without sideways scrolling, tabs at least 44 px tall', async () => {
+  it('fits a 390 px phone without sideways scrolling, with all its cards, tabs at least 44 px tall', async () => {
     const { page } = await open('/', { width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.getByTestId('article-card').count()).toBeGreaterThanOrEqual(10);
     for (const name of ['Personalized Feed', 'All Articles'] as const) {
       expect((await tab(page, name).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     }

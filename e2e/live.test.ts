@@ -10,14 +10,14 @@ import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
 import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
+import { newContext } from './support/index.ts';
 
+// One of the few files with an app of its own: it needs the start-up fetch on and a feed that only it serves.
 let storage: Awaited<ReturnType<typeof createStorage>>;
 let app: AppServer;
-let browser: Browser;
 let feedServer: Server;
 let feedRequests = 0;
 let releaseFeed: (xml: string) => void = () => undefined;
@@ -76,12 +76,10 @@ beforeAll(async () => {
     // The start-up fetch job takes our feed; its timeout outlasts the time the test holds the response.
     env: { FETCH_ON_START: 'on', FEED_ALLOW_PRIVATE_NETWORKS: 'on', FEED_TIMEOUT_MS: '120000' },
   });
-  browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
   releaseFeed('');
-  await browser?.close();
   await app?.stop();
   await new Promise((r) => feedServer?.close(r));
   await storage?.dispose();
@@ -89,7 +87,7 @@ afterAll(async () => {
 
 /** A home page whose clock is under the test's control (the 5 s toast and the 30 s reset), subscribed to the stream. */
 async function openHome(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext();
   const page = await context.newPage();
   await page.clock.install();
   await page.goto(`${app.baseUrl}/`, { waitUntil: 'domcontentloaded' });

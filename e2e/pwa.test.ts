@@ -1,30 +1,13 @@
 /**
  * Installable app in a real browser: manifest and icons, the service worker (registered on load, controlling the
- * page, offline reading of an article viewed online), the install banner's timing and dismissal, and the floating
- * action menu.
+ * page, offline reading of an article viewed online) and the floating action menu. The install banner's timing and
+ * the menu's keyboard use need no server: src/web/components/*.dom.test.tsx.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
-import { launchBrowser } from './support/browser.ts';
-
-let storage: Awaited<ReturnType<typeof createStorage>>;
-let app: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  storage = await createStorage();
-  app = await startAppServer(storage);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await storage?.dispose();
-});
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { app, newContext, hydratedMenu as hydrated } from './support/index.ts';
 
 const SLOW = { timeout: 30_000 };
-const DAY = 86_400_000;
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
@@ -34,19 +17,11 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 }
 
 async function newPage(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await newContext({ viewport });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
-}
-
-/** Waits until the page is hydrated (the floating menu reacts) so React's listeners are attached. */
-async function hydrated(page: Page) {
-  await page.getByTestId('fab-button').click();
-  await page.getByTestId('fab-menu').waitFor({ state: 'visible' });
-  await page.keyboard.press('Escape');
-  await page.getByTestId('fab-menu').waitFor({ state: 'hidden' });
 }
 
 describe('web manifest', () => {
@@ -146,105 +121,13 @@ describe('service worker', () => {
   });
 });
 
-/** Dispatches the browser's install offer, with a prompt() the test can observe. */
-const offerInstall = (page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') =>
-  page.evaluate((choice) => {
-    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt?: () => Promise<void>; userChoice?: Promise<unknown> };
-    event.prompt = () => {
-      (window as unknown as { __prompted: number }).__prompted = ((window as unknown as { __prompted?: number }).__prompted ?? 0) + 1;
-      return Promise.resolve();
-    };
-    event.userChoice = Promise.resolve({ outcome: choice, platform: 'web' });
-    window.dispatchEvent(event);
-  }, outcome);
-
-describe('install banner', () => {
-  async function openWithClock(init?: (page: Page) => Promise<void>) {
-    const ctx = await newPage({ width: 390, height: 844 });
-    if (init) await init(ctx.page);
-    await ctx.page.clock.install();
-    await ctx.page.goto(`${app.baseUrl}/about`, { waitUntil: 'load' });
-    await hydrated(ctx.page);
-    // Time stands still from here: the test moves it.
-    await ctx.page.clock.pauseAt(Date.now() + 60_000);
-    return ctx;
-  }
-  const banner = (page: Page) => page.getByTestId('install-banner');
-
-  it('appears 3 s after the browser offers installation, and Install calls prompt()', async () => {
-    const { context, page } = await openWithClock();
-    await offerInstall(page);
-    await page.clock.runFor(2999);
-    expect(await banner(page).count()).toBe(0);
-    await page.clock.runFor(1);
-    await banner(page).waitFor();
-    await page.getByTestId('install-accept').click();
-    await banner(page).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => (window as unknown as { __prompted?: number }).__prompted)).toBe(1);
-    await context.close();
-  });
-
-  it('stays hidden for 7 days after a dismissal and returns at exactly 7 days', async () => {
-    const { context, page } = await openWithClock();
-    await offerInstall(page);
-    await page.clock.runFor(3000);
-    await page.getByTestId('install-dismiss').click();
-    await banner(page).waitFor({ state: 'detached' });
-    const dismissedAt = Number(await page.evaluate(() => localStorage.getItem('cei-install-dismissed-at')));
-    expect(dismissedAt).toBe(await page.evaluate(() => Date.now()));
-
-    // The clock stands still, so "now" is the same for the page's check: a dismissal 1 ms short of 7 days ago hides it …
-    const now = await page.evaluate(() => Date.now());
-    await page.evaluate((at) => localStorage.setItem('cei-install-dismissed-at', String(at)), now - 7 * DAY + 1);
-    await offerInstall(page);
-    await page.clock.runFor(3000);
-    expect(await banner(page).count()).toBe(0);
-
-    // … and one exactly 7 days ago no longer does.
-    const later = await page.evaluate(() => Date.now());
-    await page.evaluate((at) => localStorage.setItem('cei-install-dismissed-at', String(at)), later - 7 * DAY);
-    await offerInstall(page);
-    await page.clock.runFor(3000);
-    await banner(page).waitFor();
-    await context.close();
-  });
-
-  it('never shows in standalone display mode', async () => {
-    const { context, page } = await openWithClock(async (p) => {
-      await p.addInitScript(() => {
-        const real = window.matchMedia.bind(window);
-        window.matchMedia = (q: string) => (q.includes('display-mode: standalone') ? ({ ...real(q), matches: true, media: q } as MediaQueryList) : real(q));
-      });
-    });
-    await offerInstall(page);
-    await page.clock.runFor(5000);
-    expect(await banner(page).count()).toBe(0);
-    await context.close();
-  });
-});
-
 describe('floating action menu', () => {
-  it('is a keyboard-operable menu button: arrows move, Escape closes and returns focus', async () => {
+  // Its keyboard behaviour and the share sheet: src/web/components/FloatingActionMenu.dom.test.tsx.
+  it('gives the button and every item a 44 px target', async () => {
     const { context, page } = await newPage();
     await page.goto(`${app.baseUrl}/about`, { waitUntil: 'load' });
     await hydrated(page);
     const button = page.getByTestId('fab-button');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    await button.focus();
-    await page.keyboard.press('Enter');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
-    expect(await focused()).toBe('fab-search');
-    await page.keyboard.press('ArrowDown');
-    expect(await focused()).toBe('fab-bookmarks');
-    await page.keyboard.press('End');
-    expect(await focused()).toBe('fab-settings');
-    await page.keyboard.press('ArrowDown');
-    expect(await focused()).toBe('fab-search');
-    await page.keyboard.press('Escape');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await focused()).toBe('fab-button');
-    // Every target is at least 44 px.
     await button.click();
     for (const id of ['fab-button', 'fab-search', 'fab-bookmarks', 'fab-share', 'fab-settings']) {
       const box = await page.getByTestId(id).boundingBox();
@@ -273,7 +156,7 @@ describe('floating action menu', () => {
     await page.getByTestId('fab-button').click();
     await page.getByTestId('fab-share').click();
     await page.getByTestId('toast-title').filter({ hasText: 'Link copied!' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://localhost:3000');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(app.siteUrl);
     await page.getByTestId('fab-button').click();
     await page.getByTestId('fab-bookmarks').click();
     await page.getByTestId('toast-title').filter({ hasText: 'Sign in required' }).waitFor();
@@ -284,25 +167,6 @@ describe('floating action menu', () => {
       const tops = [...document.querySelectorAll('[data-testid="toast"]')].map((t) => t.getBoundingClientRect().top);
       return fab !== undefined && tops.length === 2 && fab.bottom <= Math.min(...tops);
     }, undefined, SLOW);
-    await context.close();
-  });
-
-  it('uses the device share sheet with the site title and link where there is one', async () => {
-    const { context, page } = await newPage();
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'share', {
-        value: (data: ShareData) => {
-          (window as unknown as { __shared: ShareData }).__shared = data;
-          return Promise.resolve();
-        },
-      });
-    });
-    await page.goto(`${app.baseUrl}/about`, { waitUntil: 'load' });
-    await hydrated(page);
-    await page.getByTestId('fab-button').click();
-    await page.getByTestId('fab-share').click();
-    await page.waitForFunction(() => Boolean((window as unknown as { __shared?: ShareData }).__shared));
-    expect(await page.evaluate(() => (window as unknown as { __shared: ShareData }).__shared)).toEqual({ title: 'Creator Economy India', url: 'http://localhost:3000' });
     await context.close();
   });
 });

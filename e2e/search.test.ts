@@ -1,52 +1,15 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/connection.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { insertTestArticle } from '../src/db/testDatabase.ts';
-import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { app, hydrated, newPage, open as openPage, SEARCH_SEEDED as SEEDED, SEARCH_TERM as TERM, url as appUrl } from './support/index.ts';
 
-// The home page's search: debounced URL updates, the result badge, the suggestions panel, shortcuts, history and paging.
-let storage: Awaited<ReturnType<typeof createStorage>>;
-let app: AppServer;
-let browser: Browser;
-
-/** A word only the seeded articles contain, so a search for it has a known result count. */
-const TERM = 'zephyrine';
-/** 200 articles at 24 a page: 9 pages, enough for the windowed pagination with ellipses. */
-const SEEDED = 200;
+// The home page's search: debounced URL updates, the result badge, the suggestions panel, shortcuts, history and
+// paging, over the 200 seeded "zephyrine" stories of support/fixtures.ts.
 const PAGES = Math.ceil(SEEDED / 24);
 
-beforeAll(async () => {
-  storage = await createStorage();
-  // Seed before the app starts (PGlite allows one process at a time): the same data directory the app then opens.
-  const database = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: path.resolve(storage.dataDir, 'pglite') });
-  await migrate(database);
-  for (let i = 1; i <= SEEDED; i++) {
-    await insertTestArticle(database, {
-      title: `${i % 2 ? 'Mumbai' : 'Berlin'} creators weekly ${TERM} roundup number ${i}`,
-      indiaRelevance: { isRelevant: i % 2 === 1 },
-      originalPublishedAt: new Date(Date.now() - i * 3_600_000),
-    });
-  }
-  await database.close();
-  app = await startAppServer(storage);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await storage?.dispose();
-});
-
 async function open(pathAndQuery: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await openPage(browser, `${app.baseUrl}${pathAndQuery}`, viewport);
+  const { page, errors } = await openPage(pathAndQuery, viewport);
   // React attaches its props to the element when it hydrates; before that, focus and keys do nothing.
-  await page.waitForFunction(() => {
-    const input = document.querySelector('[data-testid="search-input"]');
-    return input !== null && Object.keys(input).some((k) => k.startsWith('__reactProps'));
-  });
+  await hydrated(page, '[data-testid="search-input"]');
   return { page, errors };
 }
 
@@ -56,12 +19,38 @@ const searchParam = (page: Page) => new URL(page.url()).searchParams.get('search
 
 describe('typing a search', () => {
   it('waits 300 ms after the last key, then puts the term in the URL (one history entry) and shows the results with a count badge', async () => {
-    const { page, errors } = await open('/');
+    // The page's own clock (Playwright's fake timers), so the 300 ms is measured in page time whatever the load on
+    // the machine: paused while typing, then moved by hand to each side of the boundary.
+    const { page, errors } = await newPage();
+    await page.clock.install();
+    // The navigation a search makes starts with a fetch of the page's data: record those as they are made.
+    await page.addInitScript(() => {
+      const w = window as unknown as { searchFetches: string[] };
+      w.searchFetches = [];
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const address = input instanceof Request ? input.url : String(input);
+        if (address.includes('search=') && !address.includes('/api/')) w.searchFetches.push(address);
+        return original(input, init);
+      };
+    });
+    const searchesMade = () => page.evaluate(() => (window as unknown as { searchFetches: string[] }).searchFetches.length);
+    await page.goto(appUrl('/'), { waitUntil: 'networkidle' });
+    await hydrated(page, '[data-testid="search-input"]');
     const historyBefore = await page.evaluate(() => history.length);
     await searchBox(page).click();
-    // 40 ms between keys: each key restarts the 300 ms wait, so nothing is searched while typing.
-    await page.keyboard.type(TERM, { delay: 40 });
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.keyboard.type(TERM.slice(0, 4));
+    await page.clock.runFor(200);
+    await page.keyboard.type(TERM.slice(4));
+    // Each key restarts the wait: 299 ms after the last one (499 ms after the first) nothing has been searched,
+    // at 300 ms it is.
+    await page.clock.runFor(299);
+    expect(await searchesMade()).toBe(0);
     expect(searchParam(page)).toBeNull();
+    await page.clock.runFor(1);
+    expect(await searchesMade()).toBe(1);
+    await page.clock.resume();
     await page.waitForURL((url) => url.searchParams.get('search') === TERM);
     const badge = page.getByTestId('search-result-badge');
     await expect.poll(() => badge.innerText()).toBe(`${SEEDED} results for “${TERM}”`);

@@ -3,28 +3,15 @@
  * 1024 px and under the list below it, and the failure path (retries, cached data, unavailable) with the page's
  * clock under the test's control.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LivePlatformData } from '../src/domain/livePlatformData.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
+import { app, newContext, open } from './support/index.ts';
 
-let storage: Awaited<ReturnType<typeof createStorage>>;
-let app: AppServer;
-let browser: Browser;
 let api: LivePlatformData;
 
 beforeAll(async () => {
-  storage = await createStorage();
-  app = await startAppServer(storage);
-  browser = await launchBrowser();
   api = ((await (await fetch(`${app.baseUrl}/api/live-platform-data`)).json()) as { data: LivePlatformData }).data;
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await storage?.dispose();
 });
 
 const sidebar = (page: Page) => page.getByTestId('home-sidebar');
@@ -34,7 +21,7 @@ const ENDPOINT = '**/api/live-platform-data';
 describe('home widgets', () => {
   it('show the figures the API computes from the database, in a side column at 1280 px', async () => {
     expect(api.platformUpdates.length).toBe(5);
-    const { page, errors } = await openPage(browser, `${app.baseUrl}/`);
+    const { page, errors } = await open('/');
     await page.locator('[data-testid="home-sidebar"][data-status="ready"]').waitFor({ timeout: 30_000 });
 
     const updates = page.getByTestId('widget-platform-updates').locator('li');
@@ -70,7 +57,7 @@ describe('home widgets', () => {
   });
 
   it('stack under the article list on a phone', async () => {
-    const { page } = await openPage(browser, `${app.baseUrl}/`, { width: 390, height: 844 });
+    const { page } = await open('/', { width: 390, height: 844 });
     await page.locator('[data-testid="home-sidebar"][data-status="ready"]').waitFor({ timeout: 30_000 });
     const side = await sidebar(page).boundingBox();
     const list = await page.getByTestId('article-list').boundingBox();
@@ -79,7 +66,7 @@ describe('home widgets', () => {
   });
 
   it('when the endpoint fails: retry attempts, then the cached data with a notice, then "Service temporarily unavailable"', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await newContext();
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(`${app.baseUrl}/`, { waitUntil: 'domcontentloaded' });
@@ -111,7 +98,7 @@ describe('home widgets', () => {
   });
 
   it('a later visit with the endpoint down shows the saved data; with nothing saved, "Unable to load trending topics" and Retry', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await newContext();
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/`, { waitUntil: 'domcontentloaded' });
     await page.locator('[data-testid="home-sidebar"][data-status="ready"]').waitFor({ timeout: 30_000 });
@@ -128,7 +115,7 @@ describe('home widgets', () => {
     await context.close();
 
     // A fresh browser with nothing saved.
-    const freshContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const freshContext = await newContext();
     const fresh = await freshContext.newPage();
     await fresh.clock.install();
     await fresh.route(ENDPOINT, (route) => route.abort());

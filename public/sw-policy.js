@@ -10,6 +10,8 @@
   var LIMITS = { pages: 30, data: 50, assets: 120 };
   var PREFIX = 'cei-';
   var OFFLINE_URL = '/offline.html';
+  /** Kept with the offline page at install and served from there (the CSP allows no inline script in it). */
+  var OFFLINE_FILES = [OFFLINE_URL, '/offline.js', '/favicon.svg'];
   /** Answers that mean "the server is not reachable right now": a saved copy is better than this page. */
   var GATEWAY_FAILURES = [502, 503, 504];
 
@@ -34,7 +36,7 @@
 
   /**
    * How a request is handled: 'page' (network first, saved page, offline page), 'data' (network first, saved
-   * answer), 'asset' (cache first) or 'bypass' (the browser's own handling, never cached).
+   * answer), 'asset' (cache first), 'static' (the offline page's own files, kept at install: network first, then the copy) or 'bypass' (the browser's own handling, never cached).
    * `req` = { method, url, mode }, `origin` = the site's origin.
    */
   function classifyRequest(req, origin) {
@@ -50,6 +52,7 @@
     // Live updates are a stream of "now": a saved copy would be wrong, and the connection never ends.
     if (path.indexOf('/api/live') === 0) return 'bypass';
     if (path === '/sw.js' || path === '/sw-policy.js') return 'bypass';
+    if (OFFLINE_FILES.indexOf(path) >= 0 && req.mode !== 'navigate') return 'static';
     if (req.mode === 'navigate') return 'page';
     if (path.indexOf('/assets/') === 0) return 'asset';
     if (path === '/api/articles' || path.indexOf('/api/articles/') === 0) return 'data';
@@ -96,6 +99,7 @@
   scope.swPolicy = {
     LIMITS: LIMITS,
     OFFLINE_URL: OFFLINE_URL,
+    OFFLINE_FILES: OFFLINE_FILES,
     cacheNames: cacheNames,
     staleCacheNames: staleCacheNames,
     classifyRequest: classifyRequest,

@@ -20,7 +20,7 @@ self.addEventListener('install', function (event) {
     caches
       .open(CACHES.static)
       .then(function (cache) {
-        return cache.addAll([policy.OFFLINE_URL, '/favicon.svg']);
+        return cache.addAll(policy.OFFLINE_FILES);
       })
       .then(function () {
         return self.skipWaiting();
@@ -178,11 +178,23 @@ function handleAsset(event) {
   });
 }
 
+/** The offline page's files: the network while online (a new build's copy), the copy kept at install when not. */
+function handleStatic(event) {
+  return fetch(event.request).catch(function () {
+    return caches.open(CACHES.static).then(function (cache) {
+      return cache.match(policy.cacheKey(event.request.url)).then(function (cached) {
+        return cached || Response.error();
+      });
+    });
+  });
+}
+
 self.addEventListener('fetch', function (event) {
   var kind = policy.classifyRequest(event.request, self.location.origin);
   if (kind === 'page') event.respondWith(handlePage(event));
   else if (kind === 'data') event.respondWith(handleData(event));
   else if (kind === 'asset') event.respondWith(handleAsset(event));
+  else if (kind === 'static') event.respondWith(handleStatic(event));
 });
 
 /**

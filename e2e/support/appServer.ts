@@ -25,10 +25,16 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** A fresh data directory, or (when TEST_DATABASE_URL is set) a fresh database on that server. */
-export async function createStorage(): Promise<{ dataDir: string; databaseUrl?: string; dispose(): Promise<void> }> {
+/** Where one app keeps its data: a directory, and on PostgreSQL a scratch database. */
+export interface AppStorage {
+  dataDir: string;
+  databaseUrl?: string;
+  dispose(): Promise<void>;
+}
+
+/** A fresh data directory, or (with a PostgreSQL server URL, by default TEST_DATABASE_URL) a fresh database on that server. */
+export async function createStorage(server: string | undefined = process.env.TEST_DATABASE_URL): Promise<AppStorage> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cei-e2e-'));
-  const server = process.env.TEST_DATABASE_URL;
   if (!server) return { dataDir, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
   const scratch = await createScratchDatabase(server, `e2e_${process.pid}`);
   return {
@@ -57,6 +63,9 @@ export async function startAppServer(opts: { dataDir: string; databaseUrl?: stri
       SCHEDULE: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Every browser test reads from 127.0.0.1: one client address for the whole suite, so the per-client limit on
+      // uncached lists (tested in src/server/listLimits.integration.test.ts) would refuse later tests' first visits.
+      LIST_MISS_RATE_LIMIT: '100000',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

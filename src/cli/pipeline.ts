@@ -39,6 +39,7 @@ try {
     trigger: 'manual',
     force: values.force ?? false,
     maxConsecutiveFailures: env.FEED_MAX_CONSECUTIVE_FAILURES,
+    maxItemsPerRun: env.FEED_MAX_ITEMS_PER_RUN,
   });
   process.stdout.write(`${JSON.stringify({ step, ...result }, null, 2)}\n`);
 } catch (err) {

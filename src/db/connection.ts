@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { createStorageHealth, type StorageHealth } from './storageHealth.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, identical in type for both drivers. */
@@ -24,6 +25,8 @@ export interface SqlClient {
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** Full-disk errors met by this process (reported by /readyz and the jobs). */
+  storage: StorageHealth;
   sql: SqlClient;
   /** Forces a checkpoint so PGlite's WAL does not grow without bound (a no-op on a server, which checkpoints itself). */
   checkpoint(): Promise<void>;
@@ -46,11 +49,69 @@ export interface DatabaseConfig {
   dataDir?: string | undefined;
   /** node-postgres pool size. */
   poolSize?: number;
+  /** PostgreSQL: how long to keep retrying the first connection (with back-off) before giving up; 0 tries once. */
+  connectTimeoutMs?: number;
 }
+
+/** The server could not be reached (or refused us) for the whole connect timeout; the message carries no secret. */
+export class DatabaseUnavailableError extends Error {}
 
 /** Opens the database described by the config. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.poolSize ?? 10) : openPglite(config.dataDir);
+  if (!config.databaseUrl) return openPglite(config.dataDir);
+  const database = await openPostgres(config.databaseUrl, config.poolSize ?? 10);
+  try {
+    await waitForServer(database, config.databaseUrl, config.connectTimeoutMs ?? 0);
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+  return database;
+}
+
+/** Delays between connection attempts: 250 ms doubling, at most 5 s. */
+const CONNECT_RETRY_MIN_MS = 250;
+const CONNECT_RETRY_MAX_MS = 5_000;
+
+/**
+ * Proves the server answers before anyone logs "database open": retries with back-off until `timeoutMs` has passed
+ * (a server still starting, a network blip), then throws DatabaseUnavailableError naming the host and database
+ * (never the password) and the driver's reason code.
+ */
+async function waitForServer(database: Database, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let delay = CONNECT_RETRY_MIN_MS;
+  for (;;) {
+    try {
+      await database.sql.query('SELECT 1');
+      return;
+    } catch (err) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new DatabaseUnavailableError(`could not connect to the PostgreSQL database ${describeUrl(url)} within ${Math.round(timeoutMs / 1000)} s (${reasonOf(err)})`);
+      await new Promise((r) => setTimeout(r, Math.min(delay, left)));
+      delay = Math.min(delay * 2, CONNECT_RETRY_MAX_MS);
+    }
+  }
+}
+
+/** host:port/database of a PostgreSQL URL, without user or password. */
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return '(unparsable DATABASE_URL)';
+  }
+}
+
+/** A short reason: the system or SQLSTATE code and, for server errors, the server's one-line message. */
+function reasonOf(err: unknown): string {
+  const e = (err instanceof AggregateError ? err.errors[0] : err) as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof e?.code === 'string' ? e.code : undefined;
+  // Server errors (SQLSTATE, five characters) say what is wrong ("password authentication failed for user …");
+  // socket errors are clear from their code alone.
+  if (code && /^[0-9A-Z]{5}$/.test(code) && typeof e?.message === 'string') return `${code}: ${e.message.split('\n')[0]}`;
+  return code ?? (typeof e?.message === 'string' ? e.message.split('\n')[0] ?? 'unknown error' : 'unknown error');
 }
 
 /**
@@ -77,6 +138,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await ensurePgliteCluster(dataDir);
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const storage = createStorageHealth();
   const sql: SqlClient = {
     async query<T>(text: string, params?: unknown[]) {
       const res = await client.query<T>(text, params as unknown[] | undefined);
@@ -89,6 +151,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    storage,
     sql,
     // PGlite is a single connection already.
     session: (fn) => fn(sql),
@@ -98,8 +161,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     // PGlite runs a single backend with no checkpointer process, so WAL segments are only recycled when we
-    // checkpoint: migrations, every ingested source and close() call this.
+    // checkpoint: migrations, every ingested source and close() call this. Not while the disk is known to be full:
+    // a checkpoint that cannot write aborts PGlite's backend for good (PostgreSQL PANICs), taking every page down.
     async checkpoint() {
+      if (storage.failure()) return;
       await client.exec('CHECKPOINT');
     },
     listen: createNotificationFanout(async (channel, deliver) => {
@@ -110,7 +175,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     }),
     async close() {
       if (!client.closed) {
-        await client.exec('CHECKPOINT').catch(() => undefined);
+        if (!storage.failure()) await client.exec('CHECKPOINT').catch(() => undefined);
         await client.close();
       }
     },
@@ -127,6 +192,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    storage: createStorageHealth(),
     sql: {
       async query<T>(text: string, params?: unknown[]) {
         const res = await pool.query(text, params);

@@ -72,6 +72,10 @@ export const feedHealthChecks = pgTable('feed_health_checks', {
   dataPointsExtracted: integer('data_points_extracted').notNull().default(0),
   errorMessage: text('error_message'),
   checkTimestamp: ts('check_timestamp').notNull().defaultNow(),
+  // 0010_feed_volume.sql
+  itemsFailed: integer('items_failed').notNull().default(0),
+  itemsDeferred: integer('items_deferred').notNull().default(0),
+  volumeSurge: boolean('volume_surge').notNull().default(false),
 });
 
 export const articles = pgTable('articles', {

@@ -11,6 +11,13 @@ export type ArticleSort = (typeof ARTICLE_SORTS)[number];
 /** Longest search text accepted; longer input is a client error, not silently cut. */
 export const MAX_SEARCH_LENGTH = 200;
 
+/**
+ * Control characters other than whitespace (which the search collapses to spaces): nothing a reader types, and U+0000
+ * is a character PostgreSQL cannot hold in text at all, so a search carrying one is refused as a client error.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this matches
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/u;
+
 const categoryValues = [...CATEGORY_SLUGS, ...Object.keys(LEGACY_CATEGORY_MAP)] as [string, ...string[]];
 
 /** Query of the public article list. Blank search means no search (spec §5). */
@@ -31,6 +38,7 @@ export const articleListQuerySchema = z.object({
   search: z
     .string()
     .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
+    .refine((s) => !CONTROL_CHARACTERS.test(s), 'search must not contain control characters')
     .transform((s) => s.replace(/\s+/g, ' ').trim())
     .optional()
     .transform((s): string | undefined => (s ? s : undefined))

@@ -33,4 +33,6 @@ export interface WebLoadContext {
   stats: { site(): Promise<SiteStats>; category(slug: CategorySlug): Promise<CategoryStats> };
   /** Public site settings read from the environment. */
   site: { name: string; url: string; contactEmail: string };
+  /** This response's Content-Security-Policy nonce: every inline script the page emits carries it. */
+  cspNonce: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessIndiaRelevance, indiaBadgeFromStored, isIndianSourceUrl } from './indiaRelevance.ts';
+import { assessIndiaRelevance, indiaBadgeFromStored, isIndianSource, isIndianSourceUrl } from './indiaRelevance.ts';
 
 describe('assessIndiaRelevance (keywords 1, cities 2, Indian source 3; relevant at 2)', () => {
   it.each([
@@ -23,6 +23,39 @@ describe('assessIndiaRelevance (keywords 1, cities 2, Indian source 3; relevant 
     expect(isIndianSourceUrl('https://www.campaignindia.in/')).toBe(true);
     expect(isIndianSourceUrl('https://digiday.com/')).toBe(false);
     expect(isIndianSourceUrl('nonsense')).toBe(false);
+  });
+
+  it.each([
+    // National dailies and business papers count as well as the trade press, by host or by the source's name.
+    ['https://www.hindustantimes.com/business/x', null, true],
+    ['https://www.business-standard.com/companies/x', null, true],
+    ['https://www.thehindu.com/news/x', null, true],
+    ['https://news.google.com/rss/articles/abc', 'The Economic Times', true],
+    ['https://feedproxy.example/x', 'Mint - Companies', true],
+    ['https://digiday.com/x', 'Digiday', false],
+    [null, null, false],
+  ])('isIndianSource(%s, %s) → %s', (url, name, expected) => {
+    expect(isIndianSource(url, name)).toBe(expected);
+  });
+
+  it('scores an Indian source named by the feed 3, even when the link points elsewhere', () => {
+    const text = 'YouTube update';
+    const r = assessIndiaRelevance(text, 'https://news.google.com/x', isIndianSource('https://news.google.com/x', 'Hindustan Times'));
+    expect(r).toMatchObject({ score: 3, isRelevant: true, isIndianSource: true });
+  });
+
+  it('reads Hindi India signals as whole words', () => {
+    const r = assessIndiaRelevance('भारतीय क्रिएटर्स ने 500 करो\u0921\u093c रुपये कमाए');
+    expect(r.keywords).toEqual(expect.arrayContaining(['भारतीय', 'रुपये', 'करो\u0921\u093c']));
+    expect(r.isRelevant).toBe(true);
+  });
+
+  it.each([
+    ['Bhuvan Bam and Prajakta Koli headline YouTube Fanfest', ['bhuvan bam', 'prajakta koli']],
+    ['CCPA sends notices to finance accounts', ['ccpa']],
+    ['Whoppl wins Kofluence pitch', ['kofluence', 'whoppl']],
+  ])('counts Indian creators, studios, agencies and regulators as India keywords: %s', (text, expected) => {
+    expect(assessIndiaRelevance(text).keywords).toEqual(expect.arrayContaining(expected));
   });
 });
 

@@ -1,4 +1,6 @@
-import { indexTerms, matchTerms, matchTermsInTextOrder, normaliseTerms, type TermIndex } from './termMatching.ts';
+import { INDIAN_CREATOR_ENTITIES } from './creatorEntities.ts';
+import { INDIAN_OUTLET_HOSTS, isIndianOutletHost, isIndianOutletName } from './indianOutlets.ts';
+import { indexTerms, matchTermsInTextOrder, normaliseTerms, TermLists, type TermIndex } from './termMatching.ts';
 
 /** India relevance (public-site §9): keywords 1 point each, cities 2 each, an Indian source 3; relevant at 2 or more. */
 
@@ -15,6 +17,10 @@ export const INDIA_KEYWORDS: readonly string[] = [
   'rajasthan', 'gujarat', 'punjab', 'haryana', 'assam', 'jharkhand', 'chhattisgarh', 'uttarakhand', 'himachal', 'goa', 'kashmir', 'manipur', 'meghalaya', 'tripura', 'sikkim', 'nagaland', 'mizoram',
   // Seasons and markets readers recognise.
   'diwali', 'holi', 'navratri', 'durga puja', 'onam', 'pongal', 'tier-2', 'tier-3', 'tier 2', 'tier 3',
+  // In Devanagari (karod with the nukta written both ways: decomposed, as NFC leaves it, and precomposed).
+  'भारत', 'भारतीय', 'हिंदी', 'हिन्दी', 'रुपये', 'लाख', 'करो\u0921\u093c', 'करो\u095c',
+  // Indian creators, studios, creator platforms and tools, influencer agencies and regulators (creatorEntities.ts).
+  ...INDIAN_CREATOR_ENTITIES,
 ];
 
 export const INDIAN_CITIES: readonly string[] = [
@@ -25,11 +31,8 @@ export const INDIAN_CITIES: readonly string[] = [
   'aurangabad', 'guwahati', 'ranchi', 'raipur', 'dehradun', 'shimla', 'srinagar', 'jammu', 'agra', 'meerut', 'prayagraj', 'udaipur', 'jodhpur', 'panaji', 'hubballi',
 ];
 
-/** Hosts of Indian outlets (an article from one scores 3). */
-export const INDIAN_SOURCE_HOSTS: readonly string[] = [
-  'afaqs.com', 'exchange4media.com', 'socialsamosa.com', 'economictimes.indiatimes.com', 'storyboard18.com', 'inc42.com',
-  'yourstory.com', 'medianama.com', 'campaignindia.in', 'entrackr.com', 'livemint.com', 'thehindubusinessline.com', 'moneycontrol.com',
-];
+/** Hosts of Indian outlets (an article from one scores 3): the trade press, national dailies and business papers (indianOutlets.ts). */
+export const INDIAN_SOURCE_HOSTS: readonly string[] = INDIAN_OUTLET_HOSTS;
 
 export const INDIA_RELEVANT_MIN_SCORE = 2;
 export const INDIA_FOCUS_MIN_SCORE = 4;
@@ -48,7 +51,7 @@ export interface IndiaRelevance {
 }
 
 // Normalised once: this runs for every ingested article.
-const KEYWORDS_NORMALISED = normaliseTerms(INDIA_KEYWORDS);
+const KEYWORDS = new TermLists([INDIA_KEYWORDS]);
 const CITIES_NORMALISED = normaliseTerms(INDIAN_CITIES);
 
 /** True when the source URL's host is (a subdomain of) a known Indian outlet or ends in .in. */
@@ -56,15 +59,20 @@ export function isIndianSourceUrl(url: string | null | undefined): boolean {
   if (!url) return false;
   try {
     const host = new URL(url).hostname.toLowerCase();
-    return host.endsWith('.in') || INDIAN_SOURCE_HOSTS.some((h) => host === h || host.endsWith(`.${h}`));
+    return host.endsWith('.in') || isIndianOutletHost(host);
   } catch {
     return false;
   }
 }
 
+/** True when an article comes from a known Indian outlet, by its URL's host or by its feed source's name. */
+export function isIndianSource(url: string | null | undefined, sourceName?: string | null): boolean {
+  return isIndianSourceUrl(url) || isIndianOutletName(sourceName);
+}
+
 /** Scores India relevance from the article text and its source (pass `index` when the text is already indexed). */
 export function assessIndiaRelevance(text: string, sourceUrl?: string | null, isIndianSource?: boolean, index: TermIndex = indexTerms(text)): IndiaRelevance {
-  const keywords = matchTerms(index, INDIA_KEYWORDS, KEYWORDS_NORMALISED);
+  const keywords = KEYWORDS.matches(index)[0] as string[];
   // In order of appearance: the badge names the first city the story mentions.
   const cities = matchTermsInTextOrder(index, INDIAN_CITIES, CITIES_NORMALISED);
   const indianSource = isIndianSource ?? isIndianSourceUrl(sourceUrl);

@@ -14,6 +14,12 @@ export const LIVE_RETRY_MS = 5_000;
 export const LIVE_MAX_STREAMS_PER_CLIENT = 6;
 /** Concurrent streams one web process serves at most; beyond it new streams are refused with 503. */
 export const LIVE_MAX_STREAMS = 5_000;
+/**
+ * Messages one stream may hold for a client that has not read them (beyond what its socket already holds). A reader
+ * that keeps up takes them as they come, even through a whole ingest run published at once; a stream that reaches
+ * the bound is dropped (its browser reconnects and catches up), so an unread stream cannot grow without end.
+ */
+export const LIVE_STREAM_MAX_PENDING = 1_000;
 /** Articles replayed to a reconnecting browser that names the last one it saw (Last-Event-ID). */
 export const LIVE_CATCH_UP_LIMIT = 20;
 /** The new-articles counter clears itself this long after the last new article (spec §4, §9: 30 seconds). */

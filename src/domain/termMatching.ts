@@ -13,10 +13,11 @@ export const MAX_TERM_WORDS = 3;
 
 const HYPHEN = 45;
 
-/** Lower-case words as terms are written: letters, digits, "₹" and inner hyphens stay ("tier-2", "d2c"). */
+/** Lower-case words as terms are written: letters with their marks, digits, "₹" and inner hyphens stay ("tier-2", "d2c", "हिन्दी"). */
 export function termWords(text: string): string[] {
   const out: string[] = [];
-  // splitWordRuns(t) is t.split(/[^\p{L}\p{N}₹-]+/u) without the empty pieces, several times faster.
+  // splitWordRuns(t): runs of letters, combining marks (Indic vowel signs and viramas stay in their word), numbers,
+  // "₹" and "-", as a Unicode regex would find them but several times faster.
   for (let w of splitWordRuns(text.toLowerCase())) {
     // Outer hyphens go ("-tier" → "tier"); checked by char code, since almost no word has one.
     if (w.charCodeAt(0) === HYPHEN || w.charCodeAt(w.length - 1) === HYPHEN) w = w.replace(/^-+|-+$/g, '');
@@ -61,6 +62,66 @@ export class TermIndex {
   /** True when the normalised term occurs as whole words. */
   has(term: string): boolean {
     return term !== '' && this.position(term) >= 0;
+  }
+
+  /** Each distinct word of the text once. */
+  distinctWords(): IterableIterator<string> {
+    return this.first.keys();
+  }
+}
+
+/** One normalised term of a TermLists, filed under its first word. */
+interface ListedTerm {
+  list: number;
+  /** Position in its list, and the term as the list spells it. */
+  at: number;
+  term: string;
+  normalised: string;
+  multiWord: boolean;
+}
+
+/**
+ * Several term lists compiled for counting: the text's distinct words are looked up once each, so the cost grows with
+ * the text rather than with the lists (the model's lexicons hold several hundred names, most absent from any one
+ * article, and checking each of them per article was a third of the classify time).
+ */
+export class TermLists {
+  private readonly byFirstWord = new Map<string, ListedTerm[]>();
+
+  constructor(readonly lists: readonly (readonly string[])[]) {
+    lists.forEach((terms, list) => {
+      normaliseTerms(terms).forEach((normalised, at) => {
+        if (normalised === '') return;
+        const space = normalised.indexOf(' ');
+        const head = space < 0 ? normalised : normalised.slice(0, space);
+        let filed = this.byFirstWord.get(head);
+        if (!filed) this.byFirstWord.set(head, (filed = []));
+        filed.push({ list, at, term: terms[at] as string, normalised, multiWord: space >= 0 });
+      });
+    });
+  }
+
+  /** Calls `found` once for every listed term that occurs in the text. */
+  private each(index: TermIndex, found: (t: ListedTerm) => void): void {
+    for (const word of index.distinctWords()) {
+      const filed = this.byFirstWord.get(word);
+      if (!filed) continue;
+      for (const t of filed) if (!t.multiWord || index.has(t.normalised)) found(t);
+    }
+  }
+
+  /** For each list, how many of its terms occur in the text: per list, the length matchTerms would return. */
+  count(index: TermIndex): number[] {
+    const counts = new Array<number>(this.lists.length).fill(0);
+    this.each(index, (t) => (counts[t.list] = (counts[t.list] as number) + 1));
+    return counts;
+  }
+
+  /** For each list, the terms that occur in the text, in list order: per list, what matchTerms would return. */
+  matches(index: TermIndex): string[][] {
+    const found: ListedTerm[][] = this.lists.map(() => []);
+    this.each(index, (t) => (found[t.list] as ListedTerm[]).push(t));
+    return found.map((ts) => (ts.length > 1 ? ts.sort((a, b) => a.at - b.at) : ts).map((t) => t.term));
   }
 }
 

@@ -32,10 +32,14 @@ const RUPEE = 0x20b9;
 const HYPHEN = 45;
 const APOSTROPHE = 39;
 const RIGHT_QUOTE = 0x2019;
+const ZWNJ = 0x200c;
+const ZWJ = 0x200d;
 
 /**
- * The pieces of `s.split(/[^\p{L}\p{N}₹-]+/u)` that are not empty: maximal runs of letters, numbers, "₹" and "-".
- * (split also yields empty strings at the edges, which every caller dropped.)
+ * The matches of `/[\p{L}\p{M}\p{N}₹-][\p{L}\p{M}\p{N}₹\u200c\u200d-]*\/gu`: maximal runs of letters, combining
+ * marks, numbers, "₹" and "-", where a zero-width (non-)joiner inside a run stays in it. Marks belong to the word
+ * because Indic scripts write vowel signs and the virama as marks ("हिन्दी" is ह ि न ् द ी), and the joiners
+ * shape conjuncts inside Devanagari and Malayalam words; split at either, a Hindi word fell apart into letters.
  */
 export function splitWordRuns(s: string): string[] {
   const out: string[] = [];
@@ -47,10 +51,11 @@ export function splitWordRuns(s: string): string[] {
     let inWord: boolean;
     if (c < 128) inWord = isAsciiLetter(c) || isDigit(c) || c === HYPHEN;
     else if (c === RUPEE) inWord = true;
+    else if (c === ZWNJ || c === ZWJ) inWord = start >= 0;
     else {
       const cp = codePointAt(s, i);
       w = width(cp);
-      inWord = (unicodeClass(cp) & (LETTER | NUMBER)) !== 0;
+      inWord = (unicodeClass(cp) & (LETTER | NUMBER | MARK)) !== 0;
     }
     if (inWord) {
       if (start < 0) start = i;

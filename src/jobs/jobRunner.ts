@@ -1,10 +1,25 @@
 /**
  * Jobs on pg-boss, in the same database (PGlite included, through Database.executeSql): the scheduler role
- * registers the crons, the worker role runs the queues. Any worker takes a job exactly once; a crashed
- * worker's job expires and is retried.
+ * registers the crons, the worker role runs the queues. Any worker takes a job exactly once. A job held by a process
+ * that died is failed (and so retried by pg-boss) as soon as that death is known, not at the job's expiry: on PGlite
+ * at boot (no other process can hold the data), on PostgreSQL when the holder's heartbeat in job_workers goes stale.
  */
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/connection.ts';
+import { raiseAlert } from '../db/queries/automationRuns.ts';
+import {
+  beatWorker,
+  leaseJob,
+  registerWorker,
+  releaseJob,
+  takeAllActiveJobs,
+  takeOrphanedLeases,
+  unregisterWorker,
+  WORKER_HEARTBEAT_MS,
+  WORKER_STALE_AFTER_MS,
+  type OrphanedJob,
+} from '../db/queries/jobLeases.ts';
 import { JOBS, SCHEDULE_TIME_ZONE } from './jobDefinitions.ts';
 import { runPipelineSteps, type StepContext } from './pipelineSteps.ts';
 
@@ -15,6 +30,9 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/** How a job ended, for callers that wait on one (npm start's summary of the start-up fetch). */
+export type JobOutcome = { jobId: string; name: string } & ({ ok: true; result: Record<string, unknown> } | { ok: false; error: unknown });
+
 /** Starts pg-boss with the given roles. */
 export async function startJobRunner(opts: {
   database: Database;
@@ -22,8 +40,16 @@ export async function startJobRunner(opts: {
   worker: boolean;
   scheduler: boolean;
   pollingIntervalSeconds?: number;
+  /**
+   * How often this worker beats and how old another worker's beat may be before it counts as dead (defaults:
+   * WORKER_HEARTBEAT_MS and WORKER_STALE_AFTER_MS). Tests shorten both; keep stale at several beats.
+   */
+  liveness?: { heartbeatMs: number; staleAfterMs: number };
+  /** Called when a job this process ran has ended. */
+  onJobEnded?: (outcome: JobOutcome) => void;
 }): Promise<JobRunner> {
   const { database, context } = opts;
+  const { heartbeatMs, staleAfterMs } = opts.liveness ?? { heartbeatMs: WORKER_HEARTBEAT_MS, staleAfterMs: WORKER_STALE_AFTER_MS };
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
     schema: 'pgboss',
@@ -31,8 +57,39 @@ export async function startJobRunner(opts: {
     supervise: opts.worker || opts.scheduler,
     migrate: true,
   } as ConstructorParameters<typeof PgBoss>[0]);
-  boss.on('error', (err: Error) => context.log.error({ err }, 'job system error'));
+  boss.on('error', (err: Error) => {
+    if (database.storage.report(err)) context.log.error({ alert: 'storage_full' }, 'storage full: the job queue could not write');
+    else context.log.error({ err }, 'job system error');
+  });
   await boss.start();
+
+  /** Fails jobs whose holder is gone; pg-boss retries each one (after its retry delay) or fails it for good. */
+  const failOrphans = async (orphans: OrphanedJob[]) => {
+    for (const o of orphans) {
+      await boss.fail(o.queue, o.jobId, { message: 'Interrupted: the process running it stopped' });
+      context.log.warn({ job: o.queue, id: o.jobId }, 'failed a job left active by a process that stopped');
+    }
+  };
+  // Before this process takes any job: the queues must not wait behind jobs nobody runs.
+  await failOrphans(database.kind === 'pglite' ? await takeAllActiveJobs(database.sql) : await takeOrphanedLeases(database.sql, staleAfterMs));
+
+  const workerId = randomUUID();
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  if (opts.worker) {
+    await registerWorker(database.sql, workerId);
+    // PostgreSQL: every worker also watches for the others' deaths, so a killed worker's job is failed within
+    // staleAfterMs plus one beat, whether or not anyone restarts it.
+    heartbeat = setInterval(() => {
+      void (async () => {
+        await beatWorker(database.sql, workerId);
+        if (database.kind === 'postgres') await failOrphans(await takeOrphanedLeases(database.sql, staleAfterMs));
+      })().catch((err: unknown) => {
+        if (database.storage.report(err)) context.log.error({ alert: 'storage_full' }, 'storage full: the worker heartbeat could not write');
+        else context.log.warn({ err }, 'worker heartbeat failed');
+      });
+    }, heartbeatMs);
+    heartbeat.unref();
+  }
 
   for (const job of JOBS) {
     await boss.createQueue(job.name, { name: job.name, retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: job.expireInSeconds, policy: 'singleton' } as PgBoss.Queue);
@@ -40,17 +97,57 @@ export async function startJobRunner(opts: {
     else await boss.unschedule(job.name).catch(() => undefined);
     if (opts.worker) {
       await boss.work(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 }, async ([j]) => {
+        const jobId = j?.id ?? '';
         const trigger = (j?.data as { trigger?: StepContext['trigger'] } | undefined)?.trigger ?? 'schedule';
-        context.log.info({ job: job.name, id: j?.id, trigger }, 'job started');
-        const result = await runPipelineSteps(job.steps, { ...context, trigger });
-        context.log.info({ job: job.name, id: j?.id }, 'job finished');
-        return result;
+        context.log.debug?.({ job: job.name, id: jobId, trigger }, 'job started');
+        const started = new Date();
+        try {
+          await leaseJob(database.sql, workerId, jobId, job.name);
+          const result = await runPipelineSteps(job.steps, { ...context, trigger });
+          // Steps that keep going past one source's failure record a full disk instead of throwing it.
+          const storage = database.storage.failure();
+          if (storage && storage.at >= started) await reportStorageFull(database, context.log, job.name, jobId, storage.code);
+          // A job that stored its work without a full-disk error proves the disk has room again.
+          else database.storage.recovered();
+          context.log.debug?.({ job: job.name, id: jobId }, 'job finished');
+          opts.onJobEnded?.({ jobId, name: job.name, ok: true, result });
+          return result;
+        } catch (err) {
+          await reportJobFailure(database, context.log, job.name, jobId, err);
+          opts.onJobEnded?.({ jobId, name: job.name, ok: false, error: err });
+          throw err;
+        } finally {
+          await releaseJob(database.sql, jobId).catch(() => undefined);
+        }
       });
     }
   }
 
   return {
     trigger: (name) => boss.send(name, { trigger: 'manual' }),
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }),
+    async stop() {
+      clearInterval(heartbeat);
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      if (opts.worker) await unregisterWorker(database.sql, workerId).catch(() => undefined);
+    },
   };
+}
+
+/** Logs a failed job; a full disk is reported as such (see reportStorageFull). */
+async function reportJobFailure(database: Database, log: StepContext['log'], name: string, jobId: string, err: unknown): Promise<void> {
+  if (!database.storage.report(err)) {
+    log.error({ err, job: name, id: jobId }, 'job failed');
+    return;
+  }
+  await reportStorageFull(database, log, name, jobId, String((err as { code?: unknown }).code ?? 'no space'));
+}
+
+/**
+ * A job could not write for lack of disk space: /readyz's storage check already fails (StorageHealth); this logs the
+ * alert first (with no space, the alert row itself may not be written) and then raises it for admins.
+ */
+async function reportStorageFull(database: Database, log: StepContext['log'], name: string, jobId: string, code: string): Promise<void> {
+  const message = `Storage full: the ${name} job could not write (${code}); free disk space, the next run resumes`;
+  log.error({ alert: 'storage_full', job: name, id: jobId }, message);
+  await raiseAlert(database.db, { alertType: 'storage', severity: 'critical', message, metadata: { job: name, jobId } }).catch(() => undefined);
 }

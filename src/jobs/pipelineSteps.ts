@@ -6,6 +6,7 @@ import { getClassifier, getModelVersion } from '../pipeline/classify/bundledMode
 import type { FetchLimits } from '../pipeline/fetch/fetchFeed.ts';
 import type { SampleFeedServer } from '../pipeline/fetch/sampleFeedServer.ts';
 import { ingestFeeds } from '../pipeline/ingestFeeds.ts';
+import { summariseReachability } from '../domain/feedReachability.ts';
 import { runLifecycle } from '../pipeline/lifecycle/runLifecycle.ts';
 import { cleanupAutoRejected } from '../services/cleanupAutoRejected.ts';
 import { processDraftBacklog } from '../services/processDraftBacklog.ts';
@@ -18,7 +19,7 @@ export type PipelineStep = (typeof PIPELINE_STEPS)[number];
 /** What every step needs. */
 export interface StepContext {
   database: Database;
-  log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void; debug?(obj: object, msg?: string): void };
   limits: FetchLimits;
   sampleServer?: SampleFeedServer;
   trigger: 'schedule' | 'manual' | 'startup';
@@ -26,12 +27,16 @@ export interface StepContext {
   force?: boolean;
   /** Consecutive failures after which a feed is disabled. */
   maxConsecutiveFailures?: number;
+  /** New items stored per source per run (FEED_MAX_ITEMS_PER_RUN). */
+  maxItemsPerRun?: number;
 }
 
 /** Fetches every due feed and stores what is new. */
 async function fetchStep(ctx: StepContext) {
-  const { sources: _sources, ...totals } = await ingestFeeds(ctx.database, { sampleServer: ctx.sampleServer, limits: ctx.limits, trigger: ctx.trigger, log: ctx.log, force: ctx.force ?? false, ...(ctx.maxConsecutiveFailures ? { maxConsecutiveFailures: ctx.maxConsecutiveFailures } : {}) });
-  return totals;
+  const { sources, ...totals } = await ingestFeeds(ctx.database, { sampleServer: ctx.sampleServer, limits: ctx.limits, trigger: ctx.trigger, log: ctx.log, force: ctx.force ?? false, ...(ctx.maxConsecutiveFailures ? { maxConsecutiveFailures: ctx.maxConsecutiveFailures } : {}), ...(ctx.maxItemsPerRun ? { maxItemsPerRun: ctx.maxItemsPerRun } : {}) });
+  // How many feeds the network could not reach (npm start's summary says so, and why).
+  const { unreachable, offline } = summariseReachability(sources);
+  return { ...totals, sourceCount: sources.length, unreachableSources: unreachable, networkOffline: offline };
 }
 
 /** Classifies drafts still waiting for the model, and keeps ml_automation_status current. */

@@ -42,7 +42,7 @@ beforeEach(async () => {
   await t.database.sql.query('DELETE FROM automation_alerts');
 });
 
-const run = (options: IngestOptions = {}) => ingestFeeds(t.database, { limits: { timeoutMs: 3000, maxBytes: 1_000_000, allowPrivateNetworks: true }, ...options });
+const run = (options: IngestOptions = {}) => ingestFeeds(t.database, { limits: { timeoutMs: 15_000, maxBytes: 1_000_000, allowPrivateNetworks: true }, ...options });
 
 async function addSource(name: string, path: string): Promise<string> {
   await ensureFeedSources(t.database.db, [{ name, url: `${base}${path}`, priority: 1, region: 'global', contentTypes: [], supportsMedia: false }]);

@@ -101,7 +101,7 @@ describe('ingestFeeds over the sample feeds', () => {
     retitledFeed = `<?xml version="1.0"?><rss version="2.0"><channel><title>Other outlet</title><link>https://example.org/</link><description>d</description>
       <item><title>${original!.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').toUpperCase()}!</title><link>https://example.org/other-url</link><description>Influencer creators story.</description></item></channel></rss>`;
     await ensureFeedSources(t.database.db, [{ name: 'Other outlet', url: `${localUrl}/retitled.xml`, priority: 1, region: 'global', contentTypes: [], supportsMedia: false }]);
-    const result = await ingestFeeds(t.database, { sampleServer: samples, limits: { timeoutMs: 3000, maxBytes: 1_000_000, allowPrivateNetworks: true } });
+    const result = await ingestFeeds(t.database, { sampleServer: samples, limits: { timeoutMs: 15_000, maxBytes: 1_000_000, allowPrivateNetworks: true } });
     expect(result.sources.find((s) => s.name === 'Other outlet')).toMatchObject({ status: 'healthy', duplicates: 1 });
     const [copy] = await t.database.sql.query<{ is_duplicate: boolean; duplicate_of: string; status: string }>(
       "SELECT is_duplicate, duplicate_of, status FROM articles WHERE source_url = 'https://example.org/other-url'",
@@ -171,7 +171,7 @@ describe('ingestFeeds with failing feeds', () => {
       { name: 'Broken', url: `${localUrl}/broken`, priority: 1, region: 'global', contentTypes: [], supportsMedia: false },
       { name: 'Unreachable', url: `http://127.0.0.1:${await closedPort()}/feed`, priority: 1, region: 'global', contentTypes: [], supportsMedia: false },
     ]);
-    const result = await ingestFeeds(t.database, { limits: { timeoutMs: 3000, maxBytes: 1_000_000, allowPrivateNetworks: true } });
+    const result = await ingestFeeds(t.database, { limits: { timeoutMs: 15_000, maxBytes: 1_000_000, allowPrivateNetworks: true } });
     expect(result.failedSources).toBe(3);
     const byName = Object.fromEntries(result.sources.map((s) => [s.name, s.error]));
     expect(byName.Malformed).toMatch(/Not a valid RSS, Atom, RDF or JSON feed/);
@@ -181,7 +181,7 @@ describe('ingestFeeds with failing feeds', () => {
 
   it('refuses loopback feeds unless private networks are allowed (SSRF protection)', async () => {
     // Forced: the first failures put these sources in backoff, which a normal run would respect.
-    const result = await ingestFeeds(t.database, { limits: { timeoutMs: 3000, maxBytes: 1_000_000 }, force: true });
+    const result = await ingestFeeds(t.database, { limits: { timeoutMs: 15_000, maxBytes: 1_000_000 }, force: true });
     expect(result.sources.find((s) => s.name === 'Broken')?.error).toMatch(/not a public address/);
     const failures = await t.database.sql.query<{ name: string; consecutive_failures: number }>(
       "SELECT name, consecutive_failures FROM feed_sources WHERE name IN ('Malformed', 'Broken', 'Unreachable')",

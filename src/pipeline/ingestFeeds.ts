@@ -1,14 +1,18 @@
 /** One ingest run: fetch every active source → parse → normalise → dedupe → classify → decide → store, recording health and the run. */
+import { isStorageFullError } from '../db/storageHealth.ts';
 import type { Database } from '../db/connection.ts';
+import { DEFAULT_MAX_ITEMS_PER_RUN, isVolumeSurge, VOLUME_HISTORY_CHECKS } from '../domain/feedVolume.ts';
+import { errorLine, errorSummary } from '../db/dbError.ts';
 import { failInterruptedRuns, finishAutomationRun, raiseAlert, startAutomationRun } from '../db/queries/automationRuns.ts';
-import { listActiveFeedSources, recordFeedCheck, type FeedSourceRow } from '../db/queries/feedSources.ts';
+import { listActiveFeedSources, recentNewItemCounts, recordFeedCheck, type FeedSourceRow } from '../db/queries/feedSources.ts';
 import { NEAR_DUPLICATE_WINDOW_HOURS, NearDuplicateIndex } from './dedupe/nearDuplicates.ts';
 import { listRecentArticleTexts } from '../db/queries/recentArticles.ts';
 import { DEFAULT_FETCH_LIMITS, fetchFeed, type FetchLimits } from './fetch/fetchFeed.ts';
 import { resolveFeedUrl, SAMPLE_URL_PREFIX, type SampleFeedServer } from './fetch/sampleFeedServer.ts';
 import { FeedParseError } from './parse/parseFeedDocument.ts';
 import { prepareFeed } from './prepare/feedPreparer.ts';
-import { storeArticles, type StoreOutcome } from './store/storeArticle.ts';
+import type { PreparedItem } from './prepare/prepareBatch.ts';
+import { knownUrlHashes, storeArticles, type StoreInput, type StoreOutcome } from './store/storeArticle.ts';
 
 /**
  * Articles stored per transaction. Set-based statements make a batch cost little more than a bare insert of its
@@ -41,6 +45,12 @@ export interface SourceResult {
   autoRejected: number;
   duplicates: number;
   skipped: number;
+  /** Items that could not be stored (each costs only itself). */
+  failed: number;
+  /** New items left for a later run by the per-run cap. */
+  deferred: number;
+  /** Far more new items than the source usually has (alert raised). */
+  volumeSurge: boolean;
 }
 
 /** Totals for a run. */
@@ -54,6 +64,10 @@ export interface IngestResult {
   autoRejected: number;
   duplicates: number;
   failedSources: number;
+  /** Items that could not be stored, over all sources. */
+  failedItems: number;
+  /** New items left for later runs by the per-source cap. */
+  deferred: number;
 }
 
 /** Options of a run. */
@@ -69,19 +83,59 @@ export interface IngestOptions {
   force?: boolean;
   /** Failures in a row that disable a source (FEED_MAX_CONSECUTIVE_FAILURES; default 10). */
   maxConsecutiveFailures?: number;
+  /** New items stored per source per run, newest first (FEED_MAX_ITEMS_PER_RUN; default 300). */
+  maxItemsPerRun?: number;
   log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; debug?(obj: object, msg?: string): void };
 }
 
+/** A source's counts before anything happened (also the result of a source whose ingest failed). */
+const emptyResult = (source: FeedSourceRow): SourceResult => ({
+  sourceId: source.id, name: source.name, status: 'healthy', error: null,
+  itemsFound: 0, inserted: 0, published: 0, pendingReview: 0, autoRejected: 0, duplicates: 0, skipped: 0, failed: 0, deferred: 0, volumeSurge: false,
+});
+
+/** What storing one batch did: outcomes in input order (null for an item that could not be stored). */
+interface BatchStored {
+  outcomes: (StoreOutcome | null)[];
+  /** The first storage error, summarised (code and message only). */
+  error: string | null;
+}
+
+/**
+ * Stores a batch in one transaction; if that fails, each item on its own, so a bad item costs only itself
+ * (the batch's other items are stored and the bad one is counted as failed).
+ */
+async function storeIsolated(database: Database, inputs: StoreInput[], log: IngestOptions['log'], sourceName: string): Promise<BatchStored> {
+  try {
+    return { outcomes: await storeArticles(database.db, inputs), error: null };
+  } catch (batchErr) {
+    // A full disk refuses every item alike, so storing them one by one only repeats the failure: the source fails
+    // as a whole, which records its health and the process's storage state (/readyz, the job's alert).
+    if (isStorageFullError(batchErr)) throw batchErr;
+    log?.warn({ source: sourceName, items: inputs.length, error: errorSummary(batchErr) }, 'storing a batch failed; storing its items one by one');
+    let error: string | null = null;
+    const outcomes: (StoreOutcome | null)[] = [];
+    for (const input of inputs) {
+      try {
+        outcomes.push((await storeArticles(database.db, [input]))[0] ?? null);
+      } catch (itemErr) {
+        error ??= errorLine(itemErr);
+        log?.warn({ source: sourceName, url: input.item.sourceUrl, error: errorSummary(itemErr) }, 'feed item could not be stored');
+        outcomes.push(null);
+      }
+    }
+    return { outcomes, error };
+  }
+}
+
 async function ingestSource(database: Database, source: FeedSourceRow, options: IngestOptions, nearDuplicates: NearDuplicateIndex, wal: CheckpointCounter): Promise<SourceResult> {
-  const result: SourceResult = {
-    sourceId: source.id, name: source.name, status: 'healthy', error: null,
-    itemsFound: 0, inserted: 0, published: 0, pendingReview: 0, autoRejected: 0, duplicates: 0, skipped: 0,
-  };
+  const result = emptyResult(source);
   const fail = async (message: string, httpStatus: number | null, responseTimeMs: number, retryAfterSeconds?: number) => {
     result.status = 'error';
     result.error = message;
     const recorded = await recordFeedCheck(database.db, {
-      sourceId: source.id, status: 'error', httpStatus, responseTimeMs, itemsFound: 0, itemsNew: 0, imagesExtracted: 0, dataPointsExtracted: 0, errorMessage: message, retryAfterSeconds,
+      sourceId: source.id, status: 'error', httpStatus, responseTimeMs, itemsFound: result.itemsFound, itemsNew: result.inserted, imagesExtracted: 0, dataPointsExtracted: 0, errorMessage: message, retryAfterSeconds,
+      itemsFailed: result.failed,
     }, { maxConsecutiveFailures: options.maxConsecutiveFailures });
     if (recorded.disabled) options.log?.warn({ source: source.name, consecutiveFailures: recorded.consecutiveFailures, error: message }, 'feed source disabled');
     return result;
@@ -113,6 +167,9 @@ async function ingestSource(database: Database, source: FeedSourceRow, options: 
 
   let images = 0;
   let points = 0;
+  let storeError: string | null = null;
+  // New rows this run may still write (the worker sends items newest first, so the newest are kept).
+  let room = Math.max(0, options.maxItemsPerRun ?? DEFAULT_MAX_ITEMS_PER_RUN);
   result.itemsFound = preparing.itemsFound;
   const tally = (stored: StoreOutcome) => {
     if (stored.kind === 'duplicate-url') result.duplicates++;
@@ -130,29 +187,46 @@ async function ingestSource(database: Database, source: FeedSourceRow, options: 
     result.skipped += prepared.skipped;
     images += prepared.images;
     points += prepared.dataPoints;
-    const batch = prepared.items;
+    let batch: PreparedItem[] = prepared.items;
+    if (batch.length === 0) continue;
+    if (batch.length > room) {
+      // Past the cap: items already stored stay duplicates; of the new ones, the newest that fit are stored
+      // and the rest are deferred (still in the feed and not stored, so a later run takes them).
+      const known = await knownUrlHashes(database.db, batch.map((b) => b.urlHash));
+      const fresh = batch.filter((b) => !known.has(b.urlHash));
+      result.duplicates += batch.length - fresh.length;
+      const kept = new Set(fresh.slice(0, room));
+      result.deferred += fresh.length - kept.size;
+      batch = batch.filter((b) => kept.has(b));
+    }
     if (batch.length === 0) continue;
     // Look up and reserve the whole batch at once (no await in between): a batch only ever waits for batches
     // reserved before it, so concurrent sources never wait on each other in a circle.
     const claims = batch.map((b) => nearDuplicates.claim(source.id, b.item.title, b.item.summary, b.nearWords));
-    let outcomes: StoreOutcome[] | undefined;
+    let outcomes: (StoreOutcome | null)[] | undefined;
     try {
       const nears = await Promise.all(claims.map((c) => c.near));
-      outcomes = await storeArticles(database.db, batch.map((b, i) => {
+      const stored = await storeIsolated(database, batch.map((b, i) => {
         const near = nears[i];
         const { nearWords: _words, ...input } = b;
         return { ...input, feedSourceId: source.id, ...(near ? { nearDuplicateOf: near } : {}) };
-      }));
+      }), options.log, source.name);
+      outcomes = stored.outcomes;
+      storeError ??= stored.error;
     } finally {
       claims.forEach((c, i) => {
         const stored = outcomes?.[i];
         c.settle(stored?.kind === 'inserted' ? stored.id : null);
       });
     }
-    for (const stored of outcomes) tally(stored);
+    for (const stored of outcomes) {
+      if (stored) tally(stored);
+      else result.failed++;
+    }
+    room = Math.max(0, room - outcomes.filter((o) => o && o.kind !== 'duplicate-url').length);
     options.log?.debug?.({ source: source.name, stored: result.inserted, items: result.itemsFound }, 'ingest progress');
     // Bound PGlite's WAL inside very large feeds too (see db/connection.ts checkpoint()).
-    wal.sinceCheckpoint += outcomes.filter((o) => o.kind !== 'duplicate-url').length;
+    wal.sinceCheckpoint += outcomes.filter((o) => o && o.kind !== 'duplicate-url').length;
     if (wal.sinceCheckpoint >= CHECKPOINT_EVERY_ARTICLES) {
       wal.sinceCheckpoint = 0;
       await database.checkpoint();
@@ -161,10 +235,27 @@ async function ingestSource(database: Database, source: FeedSourceRow, options: 
     // turn between batches so a big ingest in ROLE=all never freezes the site.
     await nextTurn();
   }
+  // Items that could not be stored, and nothing stored at all: the source failed (health, backoff, alerts).
+  if (result.failed > 0 && result.inserted === 0 && result.duplicates === 0) {
+    return fail(`No item could be stored (${result.failed} failed): ${storeError ?? 'unknown error'}`, fetched.status, fetched.responseTimeMs);
+  }
+  if (result.failed > 0) {
+    options.log?.warn({ source: source.name, failed: result.failed, stored: result.inserted, error: storeError }, 'some feed items could not be stored');
+  }
+  const newItems = result.inserted + result.deferred;
+  result.volumeSurge = isVolumeSurge(newItems, result.deferred, await recentNewItemCounts(database.db, source.id, VOLUME_HISTORY_CHECKS));
+  if (result.volumeSurge) {
+    const message = `Feed "${source.name}" produced ${newItems} new items in one run, far above its usual volume${result.deferred > 0 ? `; ${result.deferred} left for later runs` : ''}`;
+    options.log?.warn({ source: source.name, newItems, stored: result.inserted, deferred: result.deferred }, 'feed volume surge');
+    await raiseAlert(database.db, { alertType: 'feed_volume_surge', severity: 'medium', message, metadata: { sourceId: source.id, name: source.name, newItems, deferred: result.deferred } });
+  }
   await recordFeedCheck(database.db, {
     sourceId: source.id, status: 'healthy', httpStatus: fetched.status, responseTimeMs: fetched.responseTimeMs,
-    itemsFound: result.itemsFound, itemsNew: result.inserted, imagesExtracted: images, dataPointsExtracted: points, errorMessage: null,
-    etag: fetched.etag, lastModified: fetched.lastModified,
+    itemsFound: result.itemsFound, itemsNew: result.inserted, imagesExtracted: images, dataPointsExtracted: points,
+    errorMessage: result.failed > 0 ? `${result.failed} item(s) could not be stored: ${storeError ?? 'unknown error'}` : null,
+    itemsFailed: result.failed, itemsDeferred: result.deferred, volumeSurge: result.volumeSurge,
+    // A capped run forgets the validators, so the next run gets the whole feed (not a 304) and takes the rest.
+    ...(result.deferred > 0 ? { etag: null, lastModified: null } : { etag: fetched.etag, lastModified: fetched.lastModified }),
   });
   return result;
 }
@@ -200,9 +291,17 @@ export async function ingestFeeds(database: Database, options: IngestOptions = {
       try {
         return await ingestSource(database, source, options, nearDuplicates, wal);
       } catch (err) {
-        // A database error on one source must not lose the others' work; record it and move on.
-        options.log?.warn({ err, source: source.name }, 'feed ingest failed');
-        return { sourceId: source.id, name: source.name, status: 'error', error: err instanceof Error ? err.message : String(err), itemsFound: 0, inserted: 0, published: 0, pendingReview: 0, autoRejected: 0, duplicates: 0, skipped: 0 } satisfies SourceResult;
+        // A database error on one source must not lose the others' work: record it in the source's health (it
+        // counts toward backoff and disabling like a fetch error) and move on. Logs carry the code and message
+        // only: the query's parameters are whole articles.
+        const error = errorLine(err);
+        // A full disk is also the process's storage state (/readyz, the job's alert).
+        database.storage.report(err);
+        options.log?.warn({ source: source.name, error: errorSummary(err) }, 'feed ingest failed');
+        await recordFeedCheck(database.db, {
+          sourceId: source.id, status: 'error', httpStatus: null, responseTimeMs: 0, itemsFound: 0, itemsNew: 0, imagesExtracted: 0, dataPointsExtracted: 0, errorMessage: `Ingest failed: ${error}`,
+        }, { maxConsecutiveFailures: options.maxConsecutiveFailures }).catch((recordErr: unknown) => options.log?.warn({ source: source.name, error: errorSummary(recordErr) }, 'could not record the failed ingest'));
+        return { ...emptyResult(source), status: 'error', error } satisfies SourceResult;
       }
     });
     if (wal.sinceCheckpoint > 0) await database.checkpoint();
@@ -211,6 +310,7 @@ export async function ingestFeeds(database: Database, options: IngestOptions = {
     const result: IngestResult = {
       runId, sources: results, itemsFound: sum('itemsFound'), inserted: sum('inserted'), published: sum('published'),
       pendingReview: sum('pendingReview'), autoRejected: sum('autoRejected'), duplicates: sum('duplicates'), failedSources,
+      failedItems: sum('failed'), deferred: sum('deferred'),
     };
     const successRate = sources.length === 0 ? null : Math.round(((sources.length - failedSources) / sources.length) * 1000) / 10;
     const { sources: _omit, ...totals } = result;
@@ -221,8 +321,8 @@ export async function ingestFeeds(database: Database, options: IngestOptions = {
     options.log?.info({ ...totals, sourceCount: sources.length }, 'ingest run finished');
     return result;
   } catch (err) {
-    await finishAutomationRun(database.db, runId, { status: 'failed', successRate: 0, stats: {}, errorMessage: err instanceof Error ? err.message : String(err) }).catch(() => undefined);
-    await raiseAlert(database.db, { alertType: 'rss_fetch', severity: 'critical', message: `Fetch run failed: ${err instanceof Error ? err.message : String(err)}` }).catch(() => undefined);
+    await finishAutomationRun(database.db, runId, { status: 'failed', successRate: 0, stats: {}, errorMessage: errorLine(err) }).catch(() => undefined);
+    await raiseAlert(database.db, { alertType: 'rss_fetch', severity: 'critical', message: `Fetch run failed: ${errorLine(err)}` }).catch(() => undefined);
     throw err;
   }
 }

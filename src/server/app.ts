@@ -9,7 +9,18 @@ import type { WebLoadContext } from '../domain/contracts.ts';
 import type { Database } from '../db/connection.ts';
 import type { ArticleList } from '../domain/article.ts';
 import { ARTICLE_PUBLISHED_CHANNEL } from '../db/queries/articleNotifications.ts';
-import { createPublicContentService, LIST_CACHE_ENTRIES, LIST_CACHE_STALE_MS, LIST_CACHE_TTL_MS } from '../services/publicContent.ts';
+import {
+  createPublicContentService,
+  DEFAULT_LIST_MISS_RATE_LIMIT,
+  DEFAULT_LIST_QUERY_LIMITS,
+  LIST_CACHE_ENTRIES,
+  LIST_CACHE_STALE_MS,
+  LIST_CACHE_TTL_MS,
+  LIST_MISS_RATE_WINDOW_MS,
+  ListQueryRefusedError,
+  type ListQuery,
+  type ListQueryLimits,
+} from '../services/publicContent.ts';
 import { createTtlCache } from '../services/ttlCache.ts';
 import { createPublicStatsService } from '../services/publicStats.ts';
 import { createSiteContentService } from '../services/siteContent.ts';
@@ -25,7 +36,11 @@ import type { Context } from 'hono';
 import { VIEW_RATE_LIMIT, VIEW_RATE_WINDOW_MS } from '../domain/articleViews.ts';
 import { createArticleViewService } from '../services/articleViews.ts';
 import { clientAddress } from './clientAddress.ts';
+import { contentSecurityPolicy, createCspNonce } from './contentSecurityPolicy.ts';
+import { answerHeadAsGet } from './headRequests.ts';
+import { refusePageRequest } from './pageRequests.ts';
 import { createRateLimiter } from './rateLimiter.ts';
+import { admitListMisses, listRefusalStatus, pageListContent } from './listAdmission.ts';
 import { searchApiRoutes } from './routes/searchApi.ts';
 import { CLIENT_ERROR_RATE_LIMIT, CLIENT_ERROR_RATE_WINDOW_MS } from '../domain/clientErrors.ts';
 import { clientErrorRoutes } from './routes/clientErrors.ts';
@@ -46,28 +61,21 @@ export interface AppDeps {
   /** Client error reports (POST /api/client-errors): the per-client limit (tests lower it). */
   clientErrors?: { rateLimit?: { limit: number; windowMs: number } };
   /** Live updates: tests pass their own feed (to watch its subscribers) or lower the limits. */
-  live?: Partial<Pick<LiveApiOptions, 'feed' | 'heartbeatMs' | 'maxStreamsPerClient'>>;
+  live?: Partial<Pick<LiveApiOptions, 'feed' | 'heartbeatMs' | 'maxStreamsPerClient' | 'slots' | 'maxPending'>>;
+  /** Level of the one-line-per-request log: `debug` (default) or `info` (LOG_FORMAT=json). */
+  requestLogLevel?: 'debug' | 'info';
   /** View counting (POST /api/articles/views): per-client limit (tests lower it); the address rule follows `search.trustProxy`. */
   views?: { rateLimit?: { limit: number; windowMs: number } };
+  /**
+   * Public lists the cache cannot answer: the per-client limit, the concurrency, queue and statement-time bounds
+   * (LIST_* settings), and in tests a substitute for the database read (to block or sleep on the same path).
+   */
+  lists?: { rateLimit?: { limit: number; windowMs: number }; limits?: ListQueryLimits; listQuery?: ListQuery };
 }
 
-const CSP = [
-  "default-src 'self'",
-  "img-src 'self' https: data:",
-  // React Router streams hydration data in inline scripts.
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://open.spotify.com',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 /** Builds the Hono app. */
-export function createApp(deps: AppDeps): Hono {
+export function createApp(deps: AppDeps): Hono<{ Variables: { cspNonce: string } }> {
   const { database, env, log } = deps;
   const listCache = createTtlCache<string, ArticleList>({
     ttlMs: LIST_CACHE_TTL_MS,
@@ -78,29 +86,42 @@ export function createApp(deps: AppDeps): Hono {
   // A new story must show on the next list request (the live-update toast's Refresh), on every web process: each
   // one hears the publication through PostgreSQL. The LISTEN is shared with the live feed and ends with the database.
   database.listen(ARTICLE_PUBLISHED_CHANNEL, () => listCache.invalidate()).catch((err: unknown) => log.warn({ err }, 'could not listen for publications; lists refresh by age only'));
-  const content = createPublicContentService(database.db, { listCache });
-  const app = new Hono();
+  const content = createPublicContentService(database.db, {
+    listCache,
+    limits: deps.lists?.limits ?? DEFAULT_LIST_QUERY_LIMITS,
+    ...(deps.lists?.listQuery ? { listQuery: deps.lists.listQuery } : {}),
+  });
+  const app = new Hono<{ Variables: { cspNonce: string } }>();
 
+  // One line per request only where someone reads them: LOG_LEVEL=debug, or the JSON logs of a production setup.
+  const requestLogLevel = deps.requestLogLevel ?? 'debug';
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
-    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    log[requestLogLevel]({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.use('*', async (c, next) => {
+    // Every response gets its own nonce; the page renderer puts it on the inline scripts it emits.
+    const nonce = createCspNonce();
+    c.set('cspNonce', nonce);
     await next();
-    if ((c.res.headers.get('content-type') ?? '').includes('text/html')) c.res.headers.set('Content-Security-Policy', CSP);
+    if ((c.res.headers.get('content-type') ?? '').includes('text/html')) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   });
   app.use('*', compress());
 
-  app.route('/', healthRoutes(database));
+  app.route('/', healthRoutes(database, log));
   const trustProxy = deps.search?.trustProxy ?? false;
   const views = {
     service: createArticleViewService(database.db),
     limiter: createRateLimiter(deps.views?.rateLimit ?? { limit: VIEW_RATE_LIMIT, windowMs: VIEW_RATE_WINDOW_MS }),
     clientAddress: (c: Context) => clientAddress(c, trustProxy),
   };
-  app.route('/api', publicApiRoutes(content, views));
+  const admitFor = admitListMisses({
+    limiter: createRateLimiter(deps.lists?.rateLimit ?? { limit: DEFAULT_LIST_MISS_RATE_LIMIT, windowMs: LIST_MISS_RATE_WINDOW_MS }),
+    clientAddress: (c) => clientAddress(c, trustProxy),
+  });
+  app.route('/api', publicApiRoutes(content, views, { contentFor: (c) => content.forClient(admitFor(c)) }));
   const searchKeywords = createSearchKeywordService(database.db);
   const searchLimiter = createRateLimiter(deps.search?.rateLimit ?? { limit: SEARCH_KEYWORD_RATE_LIMIT, windowMs: SEARCH_KEYWORD_RATE_WINDOW_MS });
   app.route('/api', searchApiRoutes(searchKeywords, { limiter: searchLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
@@ -113,7 +134,15 @@ export function createApp(deps: AppDeps): Hono {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.message, err.details);
-    log.error({ err, path: c.req.path }, 'unhandled error');
+    if (err instanceof ListQueryRefusedError) {
+      const status = listRefusalStatus(err);
+      c.header('Retry-After', String(err.retryAfterSeconds));
+      if (c.req.path.startsWith('/api/')) return errorResponse(c, status, err.reason === 'rate_limited' ? 'rate_limited' : 'unavailable', err.message);
+      return c.text(err.message, status);
+    }
+    // A write that failed for lack of disk space fails /readyz's storage check too.
+    if (database.storage.report(err)) log.error({ alert: 'storage_full', path: c.req.path }, 'storage full: a request could not write');
+    else log.error({ err, path: c.req.path }, 'unhandled error');
     if (c.req.path.startsWith('/api/')) return errorResponse(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
     return c.text('Internal Server Error', 500);
   });
@@ -131,13 +160,24 @@ export function createApp(deps: AppDeps): Hono {
 
   if (deps.ssrBuild) {
     const handle = createRequestHandler(deps.ssrBuild, env.NODE_ENV === 'development' ? 'development' : 'production');
-    const loadContext: WebLoadContext = {
+    const loadContext: Omit<WebLoadContext, 'cspNonce'> = {
       content,
       siteContent: createSiteContentService(database.db),
       stats: createPublicStatsService(database.db),
       site: { name: env.SITE_NAME, url: env.SITE_URL, contactEmail: env.CONTACT_EMAIL },
     };
-    app.all('*', (c) => handle(c.req.raw, loadContext as never));
+    // Each page's uncached lists are charged to its reader; a refusal becomes the page's 429/503 with Retry-After.
+    app.all('*', async (c) => {
+      const refused = refusePageRequest(c);
+      if (refused) return refused;
+      let retryAfterSeconds: number | undefined;
+      const pageContent = pageListContent(content.forClient(admitFor(c)), (err) => (retryAfterSeconds = err.retryAfterSeconds));
+      const res = await handle(c.req.raw, { ...loadContext, content: pageContent, cspNonce: c.get('cspNonce') } as never);
+      if (retryAfterSeconds !== undefined && (res.status === 429 || res.status === 503)) res.headers.set('Retry-After', String(retryAfterSeconds));
+      return res;
+    });
   }
+  // HEAD: the GET answer's status and headers, no body (Hono's own HEAD loses headers and leaks streams; see the module).
+  app.fetch = answerHeadAsGet(app.fetch);
   return app;
 }

@@ -4,7 +4,7 @@ import { EnvError, loadEnv } from './env.ts';
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', SAMPLE_FEEDS: 'on', ROLE: 'all', SCHEDULE: 'on', LOG_LEVEL: 'info', FEED_MAX_CONSECUTIVE_FAILURES: 10 });
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', SAMPLE_FEEDS: 'on', ROLE: 'all', SCHEDULE: 'on', LOG_LEVEL: 'info', FEED_MAX_CONSECUTIVE_FAILURES: 10, FEED_MAX_ITEMS_PER_RUN: 300 });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -21,14 +21,44 @@ describe('loadEnv', () => {
     [{ FEED_MAX_CONSECUTIVE_FAILURES: '0' }, 'FEED_MAX_CONSECUTIVE_FAILURES'],
     [{ FEED_MAX_CONSECUTIVE_FAILURES: '2.5' }, 'FEED_MAX_CONSECUTIVE_FAILURES'],
     [{ FEED_MAX_CONSECUTIVE_FAILURES: 'ten' }, 'FEED_MAX_CONSECUTIVE_FAILURES'],
+    [{ FEED_MAX_ITEMS_PER_RUN: '0' }, 'FEED_MAX_ITEMS_PER_RUN'],
+    [{ FEED_MAX_ITEMS_PER_RUN: '12.5' }, 'FEED_MAX_ITEMS_PER_RUN'],
+    [{ FEED_MAX_ITEMS_PER_RUN: 'lots' }, 'FEED_MAX_ITEMS_PER_RUN'],
+    [{ LIST_QUERY_TIMEOUT_MS: '-1' }, 'LIST_QUERY_TIMEOUT_MS'],
+    [{ LIST_MISS_CONCURRENCY: '0' }, 'LIST_MISS_CONCURRENCY'],
+    [{ LIST_MISS_QUEUE: 'many' }, 'LIST_MISS_QUEUE'],
+    [{ LIST_MISS_RATE_LIMIT: '0' }, 'LIST_MISS_RATE_LIMIT'],
   ])('rejects %j naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`${name}:`));
   });
 
+  it('defaults SITE_URL to the address served, so links and feeds follow PORT', () => {
+    expect(loadEnv({}).SITE_URL).toBe('http://localhost:3000');
+    expect(loadEnv({ PORT: '4817' }).SITE_URL).toBe('http://localhost:4817');
+    expect(loadEnv({ PORT: '4817', SITE_URL: '' }).SITE_URL).toBe('http://localhost:4817');
+    expect(loadEnv({ PORT: '4817', SITE_URL: 'https://news.example.in' }).SITE_URL).toBe('https://news.example.in');
+  });
+
+  it('reads the log format and the database connect timeout', () => {
+    expect(loadEnv({})).toMatchObject({ LOG_FORMAT: 'text', DATABASE_CONNECT_TIMEOUT_MS: 30_000 });
+    expect(loadEnv({ LOG_FORMAT: 'json', DATABASE_CONNECT_TIMEOUT_MS: '500' })).toMatchObject({ LOG_FORMAT: 'json', DATABASE_CONNECT_TIMEOUT_MS: 500 });
+    expect(() => loadEnv({ LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT:/);
+    expect(() => loadEnv({ DATABASE_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS:/);
+  });
+
+  it('bounds uncached public lists by default', () => {
+    expect(loadEnv({})).toMatchObject({ LIST_QUERY_TIMEOUT_MS: 3000, LIST_MISS_CONCURRENCY: 2, LIST_MISS_QUEUE: 20, LIST_MISS_RATE_LIMIT: 60 });
+    expect(loadEnv({ LIST_QUERY_TIMEOUT_MS: '0', LIST_MISS_QUEUE: '0' })).toMatchObject({ LIST_QUERY_TIMEOUT_MS: 0, LIST_MISS_QUEUE: 0 });
+  });
+
   it('does not trust X-Forwarded-For unless told to', () => {
     expect(loadEnv({}).TRUST_PROXY).toBe('off');
     expect(loadEnv({ TRUST_PROXY: 'on' }).TRUST_PROXY).toBe('on');
+  });
+
+  it('reads FEED_MAX_ITEMS_PER_RUN as a whole number', () => {
+    expect(loadEnv({ FEED_MAX_ITEMS_PER_RUN: '50' }).FEED_MAX_ITEMS_PER_RUN).toBe(50);
   });
 
   it('reads FEED_MAX_CONSECUTIVE_FAILURES as a whole number', () => {

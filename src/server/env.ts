@@ -1,6 +1,8 @@
 /** Environment configuration, validated at boot: a bad value stops the process with a message naming the variable. */
 import { z } from 'zod';
 import { DEFAULT_MAX_CONSECUTIVE_FAILURES } from '../domain/feedBackoff.ts';
+import { DEFAULT_MAX_ITEMS_PER_RUN } from '../domain/feedVolume.ts';
+import { DEFAULT_LIST_MISS_RATE_LIMIT, DEFAULT_LIST_QUERY_LIMITS } from '../services/publicContent.ts';
 
 const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
 
@@ -27,14 +29,34 @@ export const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(1000)
     .default(DEFAULT_MAX_CONSECUTIVE_FAILURES),
+  FEED_MAX_ITEMS_PER_RUN: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(10_000, 'must be at most 10000')
+    .default(DEFAULT_MAX_ITEMS_PER_RUN),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(3_600_000)
+    .default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be "text" or "json"' }).default('text'),
   SITE_NAME: z.string().min(1).default('Creator Economy India'),
-  SITE_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
+  // Unset: the address this process serves (see loadEnv), so links and feeds follow PORT.
+  SITE_URL: z.url({ error: 'must be an absolute URL' }).optional().or(z.literal('').transform(() => undefined)),
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('hello@creatoreconomy.in'),
   TRUST_PROXY: onOff.default('off'),
+  // Bounds on public lists the cache cannot answer (services/publicContent.ts), so unique searches cannot crowd out readers.
+  LIST_QUERY_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(120_000).default(DEFAULT_LIST_QUERY_LIMITS.statementTimeoutMs),
+  LIST_MISS_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100).default(DEFAULT_LIST_QUERY_LIMITS.maxConcurrent),
+  LIST_MISS_QUEUE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(10_000).default(DEFAULT_LIST_QUERY_LIMITS.maxQueued),
+  LIST_MISS_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(DEFAULT_LIST_MISS_RATE_LIMIT),
 });
 
-export type Env = z.output<typeof envSchema>;
+/** The validated environment; SITE_URL always set (defaulted from PORT). */
+export type Env = Omit<z.output<typeof envSchema>, 'SITE_URL'> & { SITE_URL: string };
 
 /** Thrown with one line per invalid variable. */
 export class EnvError extends Error {}
@@ -42,7 +64,7 @@ export class EnvError extends Error {}
 /** Parses the environment; throws EnvError naming each bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}` };
   const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(source[String(i.path[0])])})`);
   throw new EnvError(`Invalid environment configuration:\n  ${lines.join('\n  ')}`);
 }

@@ -2,7 +2,8 @@
  * GET /api/live/articles over real HTTP: the app is served on a loopback port and read with a plain HTTP client,
  * articles are published through the real pipeline (a loopback feed ingested by ingestFeeds) and the publishing step.
  */
-import { get, type ClientRequest, type IncomingMessage } from 'node:http';
+import { get, request, type ClientRequest, type IncomingMessage } from 'node:http';
+import { connect as tcpConnect, type Socket } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
@@ -14,14 +15,18 @@ import { ingestFeeds } from '../pipeline/ingestFeeds.ts';
 import { createLiveArticleFeed, type LiveArticleFeed } from '../services/liveArticles.ts';
 import { publishReadyArticles } from '../services/publishReadyArticles.ts';
 import { createApp } from './app.ts';
+import { createLiveStreamSlots, type LiveStreamSlots } from './liveStreamSlots.ts';
 import { createLogger } from './logger.ts';
 import { eventually } from '../testing/eventually.ts';
 
 const env = { SITE_NAME: 'Test', SITE_URL: 'http://localhost:3000', CONTACT_EMAIL: 'hello@example.com', NODE_ENV: 'test' as const };
 const MAX_PER_CLIENT = 3;
+/** The per-stream bound of unread messages: low, so a client that stops reading is dropped after a few batches. */
+const MAX_PENDING = 40;
 
 let t: TestDatabase;
 let feed: LiveArticleFeed;
+let slots: LiveStreamSlots;
 let server: ServerType;
 let baseUrl: string;
 let feedServer: Server;
@@ -138,7 +143,13 @@ async function ingest() {
 beforeAll(async () => {
   t = await createTestDatabase();
   feed = createLiveArticleFeed(t.database);
-  const app = createApp({ database: t.database, env, log: createLogger('silent'), live: { feed, heartbeatMs: 150, maxStreamsPerClient: MAX_PER_CLIENT } });
+  slots = createLiveStreamSlots({ perClient: MAX_PER_CLIENT, max: 5_000 });
+  const app = createApp({
+    database: t.database,
+    env,
+    log: createLogger('silent'),
+    live: { feed, heartbeatMs: 150, maxStreamsPerClient: MAX_PER_CLIENT, slots, maxPending: MAX_PENDING },
+  });
   server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((r) => server.once('listening', () => r()));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -271,5 +282,86 @@ describe('GET /api/live/articles', () => {
       for (const c of open) c.close();
     }
     await eventually(() => feed.stats().subscribers === 0, 'every stream to close');
+  });
+
+  it('answers HEAD with the stream headers and never takes a slot: after many HEADs a GET still gets a stream', async () => {
+    for (let i = 0; i < MAX_PER_CLIENT * 3; i++) {
+      const res = await new Promise<IncomingMessage>((resolve, reject) => {
+        const req = request(`${baseUrl}/api/live/articles`, { method: 'HEAD' }, resolve);
+        req.on('error', reject);
+        req.end();
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/event-stream');
+      res.resume();
+    }
+    expect(slots.stats()).toEqual({ open: 0, clients: 0 });
+    expect(feed.stats().subscribers).toBe(0);
+    const client = await connect();
+    try {
+      expect(client.status).toBe(200);
+      await eventually(() => feed.stats().subscribers === 1, 'the stream to subscribe');
+    } finally {
+      client.close();
+    }
+    await eventually(() => slots.stats().open === 0 && feed.stats().subscribers === 0, 'the stream to be released');
+  });
+
+  it('frees the slot of a stream aborted as soon as it was asked for', async () => {
+    for (let i = 0; i < MAX_PER_CLIENT * 2; i++) {
+      const req = get(`${baseUrl}/api/live/articles`, { headers: { accept: 'text/event-stream' } });
+      req.on('error', () => undefined);
+      req.on('response', () => req.destroy());
+    }
+    await eventually(() => slots.stats().open === 0 && feed.stats().subscribers === 0, 'every aborted stream to be released');
+    const client = await connect();
+    expect(client.status).toBe(200);
+    client.close();
+    await eventually(() => slots.stats().open === 0, 'the stream to be released');
+  });
+
+  it('drops a stream whose client stops reading once its buffer is full, while readers that keep up stay', async () => {
+    // A raw socket that sends the request and then never reads: what arrives piles up in the kernel, then in our queue.
+    const stalled: Socket = tcpConnect((server.address() as AddressInfo).port, '127.0.0.1');
+    await new Promise<void>((r) => stalled.once('connect', () => r()));
+    let stalledClosed = false;
+    stalled.on('close', () => (stalledClosed = true));
+    stalled.on('error', () => undefined);
+    stalled.write('GET /api/live/articles HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n');
+    stalled.pause();
+    await eventually(() => slots.stats().open === 1 && feed.stats().subscribers === 1, 'the stalled stream to subscribe');
+    const reader = await connect();
+    try {
+      await eventually(() => feed.stats().subscribers === 2, 'the reading stream to subscribe');
+      // Articles with long summaries, published in batches until the stalled stream is dropped; after each batch the
+      // reading client has received it all, so the stalled stream has been offered it all too.
+      const summary = 'Indian creators and brands sign more deals. '.repeat(400);
+      let published = 0;
+      for (let batch = 0; batch < 60 && feed.stats().subscribers === 2; batch++) {
+        const ids: string[] = [];
+        for (let i = 0; i < 25; i++) {
+          const title = `Stalled stream story ${batch}-${i}: Mumbai creators sign brand deals`;
+          ids.push(await insertTestArticle(t.database, { title, summary, status: 'draft', adminStatus: 'pending_review', mlConfidenceScore: 0.9, relevanceScore: 80 }));
+        }
+        expect(await publishReadyArticles(t.database.db, { strictMode: true, minConfidence: 65 })).toMatchObject({ published: ids.length });
+        published += ids.length;
+        // Every id, not the last: on PostgreSQL the lookups run in parallel and may finish out of order.
+        await reader.waitFor(() => {
+          const received = new Set(reader.events.map((e) => e.id));
+          return ids.every((id) => received.has(id));
+        }, `batch ${batch} to reach the reader`);
+      }
+      // The bound, not the number of articles, decides: the stalled stream went long before everything was published.
+      expect(feed.stats().subscribers, `still subscribed after ${published} articles`).toBe(1);
+      expect(slots.stats().open).toBe(1);
+      expect(articlesOf(reader).length).toBeGreaterThanOrEqual(published);
+      // The server closed the stalled connection: reading what was queued in the kernel ends in a close.
+      stalled.resume();
+      await eventually(() => stalledClosed, 'the stalled connection to be closed by the server');
+    } finally {
+      reader.close();
+      stalled.destroy();
+    }
+    await eventually(() => slots.stats().open === 0 && feed.stats().subscribers === 0, 'every stream to be released');
   });
 });

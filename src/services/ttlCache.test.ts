@@ -110,3 +110,23 @@ describe('createTtlCache with staleMs (stale-while-revalidate)', () => {
     expect(await cache.get('k', async () => 9)).toBe(5);
   });
 });
+
+describe('createTtlCache has()', () => {
+  it('says whether a caller would be answered without waiting for a load: fresh, in flight or servable stale', async () => {
+    let t = 0;
+    let release: ((n: number) => void) | undefined;
+    const cache = createTtlCache<string, number>({ ttlMs: 1000, staleMs: 500, now: () => t });
+    expect(cache.has('k')).toBe(false);
+    const first = cache.get('k', () => new Promise<number>((r) => (release = r)));
+    // In flight: a second caller shares that load.
+    expect(cache.has('k')).toBe(true);
+    release?.(1);
+    await first;
+    t = 1200;
+    expect(cache.has('k')).toBe(true);
+    t = 1500;
+    expect(cache.has('k')).toBe(false);
+    cache.invalidate('k');
+    expect(cache.has('k')).toBe(false);
+  });
+});

@@ -3,6 +3,8 @@
 export interface TtlCache<K, V> {
   /** The cached value, or `load()`'s result (shared by concurrent callers; a failed load is not cached). */
   get(key: K, load: () => Promise<V>): Promise<V>;
+  /** Whether `get(key)` would answer without making its caller wait for a load: fresh, in flight, or servable stale. */
+  has(key: K): boolean;
   /** Drops one key, or everything. */
   invalidate(key?: K): void;
 }
@@ -53,6 +55,12 @@ export function createTtlCache<K, V>(opts: TtlCacheOptions): TtlCache<K, V> {
   };
 
   return {
+    has(key) {
+      const hit = entries.get(key);
+      if (!hit) return false;
+      const age = now() - hit.at;
+      return age < opts.ttlMs || (hit.settled && age < opts.ttlMs + staleMs);
+    },
     get(key, load) {
       const hit = entries.get(key);
       const t = now();

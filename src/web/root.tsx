@@ -13,6 +13,7 @@ import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from './lib/meta.ts';
+import { useCspNonce } from './lib/cspNonce.ts';
 import { startOfflineSupport } from './lib/offlineData.ts';
 import type { RootData } from './lib/site.ts';
 import { THEME_COLOURS, themeInitScript } from './lib/theme.ts';
@@ -27,13 +28,6 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   return { site: { ...ctx.site, year: new Date().getFullYear() } };
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  // Installable app (public/manifest.webmanifest; icons from scripts/generate-icons.mjs).
-  { rel: 'manifest', href: '/manifest.webmanifest' },
-  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-];
-
 export const meta: Route.MetaFunction = ({ error }) => {
   if (error) {
     return isRouteErrorResponse(error) && error.status === 404
@@ -46,6 +40,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   // Service worker on load (production), "Using cached news data" when it answered from its cache.
   useEffect(() => startOfflineSupport(), []);
+  const nonce = useCspNonce();
   return (
     // The theme script sets class and color-scheme on <html> before React hydrates.
     <html lang="en-IN" suppressHydrationWarning>
@@ -54,8 +49,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOURS.light} />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        {/* The nonce lets it past the CSP (no 'unsafe-inline'); browsers hide it from the DOM, hence no hydration check. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <Meta />
+        {/* Written here, not through `links`: <Links> puts the CSP nonce on every tag, which these need no more than
+            the feed links below. */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable app (public/manifest.webmanifest; icons from scripts/generate-icons.mjs). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Links />
         {/* Feed autodiscovery for readers and browsers (server/routes/discovery.ts). */}
         <link rel="alternate" type="application/rss+xml" title={`${SITE_NAME} (RSS)`} href="/feed.xml" />
@@ -81,8 +83,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </CriticalErrorBoundary>
         <Toaster />
         <ArticleDialogHost />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

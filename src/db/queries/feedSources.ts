@@ -4,6 +4,7 @@ import { DEFAULT_MAX_CONSECUTIVE_FAILURES, nextFetchAfterFailure, shouldDisableS
 import type { Db } from '../connection.ts';
 import { feedHealthChecks, feedSources } from '../schema.ts';
 import { raiseAlert } from './automationRuns.ts';
+import { hasSqlState } from '../sqlErrors.ts';
 
 export type FeedSourceRow = typeof feedSources.$inferSelect;
 export type NewFeedSourceRow = typeof feedSources.$inferInsert;
@@ -181,16 +182,24 @@ export async function deleteFeedSource(db: Db, id: string): Promise<boolean> {
 
 /** True when `err` (or its cause, as drizzle wraps driver errors) is PostgreSQL's unique_violation. */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+  return hasSqlState(err, '23505');
 }
 
 /** Sets whether sample sources are active (SAMPLE_FEEDS=off pauses them without deleting their articles). */
 export async function setSampleSourcesActive(db: Db, active: boolean): Promise<void> {
   // Turning the bundled samples on is a resume: they are our own local files, so any earlier backoff is stale.
   await db.update(feedSources).set(active ? { ...RESUMED_SOURCE, updatedAt: new Date() } : { isActive: false, updatedAt: new Date() }).where(eq(feedSources.isSample, true));
+}
+
+/** New items (stored plus deferred) of the source's latest healthy checks, newest first: its usual volume. */
+export async function recentNewItemCounts(db: Db, sourceId: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ itemsNew: feedHealthChecks.itemsNew, itemsDeferred: feedHealthChecks.itemsDeferred })
+    .from(feedHealthChecks)
+    .where(and(eq(feedHealthChecks.sourceId, sourceId), eq(feedHealthChecks.status, 'healthy')))
+    .orderBy(desc(feedHealthChecks.checkTimestamp))
+    .limit(limit);
+  return rows.map((r) => r.itemsNew + r.itemsDeferred);
 }
 
 /** One feed check's results. */
@@ -208,6 +217,12 @@ export interface FeedCheck {
   lastModified?: string | null;
   /** From a 429/503 Retry-After: replaces the exponential backoff for this failure. */
   retryAfterSeconds?: number;
+  /** Items that could not be stored (0010). */
+  itemsFailed?: number;
+  /** New items left for later runs by the per-run cap (0010). */
+  itemsDeferred?: number;
+  /** Far more new items than the source usually has (0010). */
+  volumeSurge?: boolean;
 }
 
 /** What a recorded check did to the source's schedule. */
@@ -243,6 +258,9 @@ export async function recordFeedCheck(
       dataPointsExtracted: check.dataPointsExtracted,
       errorMessage: check.errorMessage,
       checkTimestamp: now,
+      itemsFailed: check.itemsFailed ?? 0,
+      itemsDeferred: check.itemsDeferred ?? 0,
+      volumeSurge: check.volumeSurge ?? false,
     });
     if (check.status === 'error') {
       const [source] = await tx

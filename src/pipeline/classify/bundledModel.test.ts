@@ -21,7 +21,8 @@ describe('the shipped classifier model', () => {
     const report = evaluateClassifier(getClassifier(), heldOut, [...CATEGORY_SLUGS], (c) => decideStatus(c).decision !== 'auto_rejected');
     expect(report.relevance.f1).toBeGreaterThanOrEqual(0.9);
     expect(report.category.accuracy).toBeGreaterThanOrEqual(0.8);
-  });
+    // Classifies every held-out example (542): allow for a loaded machine.
+  }, 30_000);
 
   it.each([
     ['Bengaluru creator-commerce start-up raises ₹40 crore to help Instagram sellers', 'published'],

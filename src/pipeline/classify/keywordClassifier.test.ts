@@ -18,6 +18,11 @@ describe('classifyWithKeywords', () => {
     expect(c.mlConfidenceScore).toBeLessThanOrEqual(1);
   });
 
+  it('finds Hindi creator terms as primary keywords', () => {
+    const c = classifyWithKeywords({ title: 'मुंबई के क्रिएटर्स ने ब्रांड डील साइन की', summary: 'यूट्यूबर और इन्फ्लुएंसर एजेंसियों के बीच नई डील।' });
+    expect(c.keywordMatches.primary).toEqual(expect.arrayContaining(['क्रिएटर्स', 'ब्रांड डील', 'यूट्यूबर', 'इन्फ्लुएंसर']));
+  });
+
   it('finds the category from its keywords and India relevance from cities', () => {
     const c = classifyWithKeywords({ title: 'YouTube Shorts adds a new feature for creators in Bengaluru', summary: 'The algorithm now favours Shorts; Instagram Reels responds.' });
     expect(c.category).toBe('platform-updates');

@@ -3,10 +3,10 @@
  * It is the pipeline's first real classifier; the trained model (issue 3) replaces it behind the same interface.
  */
 import { CATEGORIES } from '../../domain/categories.ts';
-import { assessIndiaRelevance } from '../../domain/indiaRelevance.ts';
+import { assessIndiaRelevance, isIndianSource } from '../../domain/indiaRelevance.ts';
 import { computeQualityScore } from '../../domain/qualityScore.ts';
 import { htmlToPlainText } from '../../domain/summary.ts';
-import { indexTerms, matchTerms, normaliseTerms, type TermIndex } from '../../domain/termMatching.ts';
+import { indexTerms, matchTerms, normaliseTerms, TermLists, type TermIndex } from '../../domain/termMatching.ts';
 import type { Classification, ClassifierInput } from './classification.ts';
 import { BLOCKLIST_TERMS, PRIMARY_TERMS, SECONDARY_TERMS } from './lexicons.ts';
 
@@ -23,10 +23,13 @@ const CATEGORY_MATCHERS = CATEGORIES.map((c) => ({ slug: c.slug, terms: matcher(
 const hits = (text: string | TermIndex, list: ReturnType<typeof matcher>) =>
   matchTerms(typeof text === 'string' ? indexTerms(text) : text, list.terms, list.normalised);
 
+/** The three keyword lists compiled for one pass over a text's words (the same matches as `hits`, list by list). */
+const KEYWORD_LISTS = new TermLists([PRIMARY_TERMS, SECONDARY_TERMS, BLOCKLIST_TERMS]);
+
 /** Lexicon matches in a text (or its term index): creator-economy terms, supporting terms and off-topic flags. */
 export function findKeywordMatches(text: string | TermIndex): { primary: string[]; secondary: string[]; blocked: string[] } {
-  const index = typeof text === 'string' ? indexTerms(text) : text;
-  return { primary: hits(index, PRIMARY), secondary: hits(index, SECONDARY), blocked: hits(index, BLOCK) };
+  const [primary, secondary, blocked] = KEYWORD_LISTS.matches(typeof text === 'string' ? indexTerms(text) : text) as [string[], string[], string[]];
+  return { primary, secondary, blocked };
 }
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
@@ -55,7 +58,7 @@ export function classifyWithKeywords(input: ClassifierInput): Classification {
     if (score > best.score) best = { slug: c.slug, score };
   }
 
-  const india = assessIndiaRelevance(`${input.title} ${input.summary} ${input.content ?? ''}`, input.sourceUrl);
+  const india = assessIndiaRelevance(`${input.title} ${input.summary} ${input.content ?? ''}`, input.sourceUrl, isIndianSource(input.sourceUrl, input.sourceName));
   const topFeatures = [
     ...primary.map((t) => ({ feature: `primary:${t}`, weight: 1.1 })),
     ...blocked.map((t) => ({ feature: `blocklist:${t}`, weight: -1.0 })),

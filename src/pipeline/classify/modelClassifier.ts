@@ -1,5 +1,5 @@
 /** The production classifier: the trained linear model, plus the lexicon and India fields moderators read. */
-import { assessIndiaRelevance } from '../../domain/indiaRelevance.ts';
+import { assessIndiaRelevance, isIndianSource } from '../../domain/indiaRelevance.ts';
 import { computeQualityScore } from '../../domain/qualityScore.ts';
 import type { Classification, ClassifierInput } from './classification.ts';
 import { findKeywordMatches } from './keywordClassifier.ts';
@@ -47,7 +47,7 @@ export function createModelClassifier(model: LoadedModel): (input: ClassifierInp
     const topFeatures = strongest.map((t, i) => ({ feature: names[i] as string, weight: t.weight }));
 
     const kw = findKeywordMatches(prepared.index);
-    const india = assessIndiaRelevance(prepared.full, input.sourceUrl, undefined, prepared.index);
+    const india = assessIndiaRelevance(prepared.full, input.sourceUrl, isIndianSource(input.sourceUrl, input.sourceName), prepared.index);
     return {
       category: top.slug,
       relevanceScore,

@@ -8,7 +8,7 @@ import { runLifecycle } from './runLifecycle.ts';
 
 const H = 60 * 60 * 1000;
 const D = 24 * H;
-const LIMITS = { timeoutMs: 3000, maxBytes: 1_000_000, allowPrivateNetworks: true };
+const LIMITS = { timeoutMs: 15_000, maxBytes: 1_000_000, allowPrivateNetworks: true };
 
 const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Loopback Creators</title><link>https://example.org/</link><description>d</description>
   <item><title>Indian creators sign record brand deals with influencer agencies</title><link>https://example.org/creators-brand-deals</link>

@@ -1,10 +1,15 @@
-/** Turns a parsed feed item into the article fields we store: plain-text title and summary, safe HTML, best image, media. */
+/**
+ * Turns a parsed feed item into the article fields we store: plain-text title, byline and summary, safe HTML,
+ * best image and media (public http(s) URLs only), and nothing PostgreSQL or XML cannot hold (storableText).
+ */
 import { cleanByline } from '../../domain/byline.ts';
 import type { Enclosure, MediaThumbnail, SourceAttribution } from '../../domain/article.ts';
 import { isUsableImageUrl, pickThumbnail, type ThumbnailCandidate } from '../../domain/images.ts';
+import { storableDeep } from '../../domain/storableText.ts';
 import { htmlToPlainText, truncateSummary } from '../../domain/summary.ts';
 import { detectTags } from '../../domain/tags.ts';
 import type { ParsedFeed, ParsedItem } from '../parse/parseFeedDocument.ts';
+import { publicMediaUrl } from '../sanitise/mediaUrl.ts';
 import { htmlToSafeText, sanitiseHtml, stripTrackingParams } from '../sanitise/sanitiseHtml.ts';
 
 /** Longest title stored; longer feed titles are cut at a word. */
@@ -46,12 +51,12 @@ const httpUrl = (u: string | null | undefined, base?: string | null): string | n
   }
 };
 
-/** First <img src> in HTML, for feeds that only carry images inline. */
-function firstInlineImage(html: string | null): ThumbnailCandidate | undefined {
-  if (!html) return undefined;
-  for (const m of html.matchAll(/<img\b[^>]*>/gi)) {
+/** First <img src> in sanitised HTML (so the card obeys the content's URL rules), for feeds that only carry images inline. */
+function firstInlineImage(safeHtml: string): ThumbnailCandidate | undefined {
+  for (const m of safeHtml.matchAll(/<img\b[^>]*>/gi)) {
     const tag = m[0];
-    const src = /\bsrc=["']([^"']+)["']/i.exec(tag)?.[1];
+    // The sanitiser writes attributes double-quoted, with & as &amp;.
+    const src = /\bsrc="([^"]+)"/i.exec(tag)?.[1]?.replace(/&amp;/g, '&');
     const width = Number(/\bwidth=["']?(\d+)/i.exec(tag)?.[1] ?? NaN);
     const height = Number(/\bheight=["']?(\d+)/i.exec(tag)?.[1] ?? NaN);
     if (src) return { url: src, width: Number.isNaN(width) ? null : width, height: Number.isNaN(height) ? null : height };
@@ -67,7 +72,8 @@ function cutTitle(title: string): string {
 
 /** Normalises one item of a feed fetched from `sourceName`. */
 export function normaliseItem(item: ParsedItem, feed: ParsedFeed, sourceName: string): NormaliseResult {
-  const title = cutTitle(htmlToPlainText(item.title));
+  // Titles and bylines are plain text: tags stripped, entities decoded once, whitespace collapsed.
+  const title = cutTitle(htmlToSafeText(item.title));
   if (!title) return { ok: false, reason: 'missing title' };
   const link = httpUrl(item.link, feed.siteUrl);
   if (!link) return { ok: false, reason: 'missing or non-http link' };
@@ -78,15 +84,15 @@ export function normaliseItem(item: ParsedItem, feed: ParsedFeed, sourceName: st
 
   const base = link;
   const thumbs: MediaThumbnail[] = item.thumbnails.flatMap((t) => {
-    const url = httpUrl(t.url, base);
+    const url = publicMediaUrl(t.url, base);
     return url ? [{ url, width: t.width ?? null, height: t.height ?? null }] : [];
   });
   const mediaContent = item.mediaContents.flatMap((m) => {
-    const url = httpUrl(m.url, base);
+    const url = publicMediaUrl(m.url, base);
     return url ? [{ url, type: m.type ?? null, medium: m.medium ?? null, width: m.width ?? null, height: m.height ?? null }] : [];
   });
   const enclosures: Enclosure[] = item.enclosures.flatMap((e) => {
-    const url = httpUrl(e.url, base);
+    const url = publicMediaUrl(e.url, base);
     return url ? [{ url, type: e.type, length: e.length }] : [];
   });
 
@@ -96,9 +102,9 @@ export function normaliseItem(item: ParsedItem, feed: ParsedFeed, sourceName: st
     ...mediaContent.filter((m) => isImage(m.type, m.medium) || (!m.type && !m.medium)),
     ...enclosures.filter((e) => isImage(e.type)),
   ];
-  const inline = firstInlineImage(item.contentHtml ?? item.summaryHtml);
+  const inline = firstInlineImage(content);
   if (inline) {
-    const url = httpUrl(inline.url, base);
+    const url = publicMediaUrl(inline.url, base);
     if (url) candidates.push({ ...inline, url });
   }
   const best = pickThumbnail(candidates);
@@ -108,18 +114,20 @@ export function normaliseItem(item: ParsedItem, feed: ParsedFeed, sourceName: st
 
   const rssCategories = [...new Set(item.categories.map((c) => htmlToPlainText(c)).filter(Boolean))].slice(0, 20);
   const tags = detectTags(rssCategories, `${title} ${summary}`);
-  const author = cleanByline(item.authors[0], sourceName, feed.title);
+  const byline = item.authors[0] ? htmlToSafeText(item.authors[0]) : null;
+  const author = cleanByline(byline, sourceName, feed.title);
 
   return {
     ok: true,
-    item: {
+    // Every string (attribution, media types, categories…) cleaned of what PostgreSQL or XML cannot hold.
+    item: storableDeep({
       title,
       summary,
       content,
       sourceUrl: stripTrackingParams(link),
       sourceName,
       author,
-      sourceAttribution: { author: item.authors[0] ?? null, feedTitle: feed.title, rights: item.rights ?? feed.rights },
+      sourceAttribution: { author: byline || null, feedTitle: feed.title, rights: item.rights ?? feed.rights },
       imageUrl: best && isUsableImageUrl(best.url) ? best.url : null,
       mediaThumbnails: thumbs,
       enclosures,
@@ -133,6 +141,6 @@ export function normaliseItem(item: ParsedItem, feed: ParsedFeed, sourceName: st
       originalPublishedAt: item.publishedAt,
       // Kept as plain text only: raw feed HTML is never stored.
       rawContent: htmlToPlainText(item.contentHtml ?? item.summaryHtml ?? '').slice(0, 200_000),
-    },
+    }),
   };
 }

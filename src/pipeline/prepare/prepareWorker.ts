@@ -3,6 +3,7 @@
  * batches, so classification runs on another core while the main thread stores (PGlite runs on the main thread).
  */
 import { parentPort } from 'node:worker_threads';
+import { newestFirst } from '../../domain/feedVolume.ts';
 import { FeedParseError, parseFeedDocument } from '../parse/parseFeedDocument.ts';
 import { prepareBatch } from './prepareBatch.ts';
 import type { PrepareReply, PrepareRequest } from './feedPreparer.ts';
@@ -21,8 +22,10 @@ port.on('message', (req: PrepareRequest) => {
   }
   reply({ id: req.id, type: 'parsed', itemsFound: feed.items.length });
   try {
-    for (let start = 0; start < feed.items.length; start += req.batchSize) {
-      reply({ id: req.id, type: 'batch', batch: prepareBatch(feed, feed.items.slice(start, start + req.batchSize), req.sourceName) });
+    // Newest first: when a run is capped (FEED_MAX_ITEMS_PER_RUN) the newest items are the ones stored.
+    const items = newestFirst(feed.items);
+    for (let start = 0; start < items.length; start += req.batchSize) {
+      reply({ id: req.id, type: 'batch', batch: prepareBatch(feed, items.slice(start, start + req.batchSize), req.sourceName) });
     }
     reply({ id: req.id, type: 'done' });
   } catch (err) {

@@ -1,15 +1,9 @@
 /** Allowlist HTML sanitiser applied to every piece of feed HTML before it is stored: feed HTML is hostile input. */
 import sanitizeHtml from 'sanitize-html';
+// Embed hosts: one list, shared with the pages' CSP frame-src (server/contentSecurityPolicy.ts).
+import { ALLOWED_IFRAME_HOSTS } from '../../domain/embedHosts.ts';
 import { htmlToPlainText } from '../../domain/summary.ts';
-
-/** Hosts whose embeds we keep (as sandboxed iframes). */
-export const ALLOWED_IFRAME_HOSTS: readonly string[] = [
-  'www.youtube.com',
-  'www.youtube-nocookie.com',
-  'player.vimeo.com',
-  'open.spotify.com',
-  'www.instagram.com',
-];
+import { isPrivateMediaUrl } from './mediaUrl.ts';
 
 /** Removes utm_* and common click-tracking parameters from a URL; returns the input when it is not a URL. */
 export function stripTrackingParams(url: string): string {
@@ -65,6 +59,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Drop the text of these entirely rather than keeping it as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'head'],
   exclusiveFilter: (frame) =>
+    // Media on loopback, private or link-local hosts (cloud metadata, a reader's router) never reaches a page.
+    (['img', 'source', 'audio', 'video'].includes(frame.tag) && (isPrivateMediaUrl(frame.attribs.src) || isPrivateMediaUrl(frame.attribs.poster))) ||
     (frame.tag === 'img' && (isPixel(frame.attribs) || !frame.attribs.src || (frame.attribs.src.startsWith('data:') && !/^data:image\/(png|jpe?g|gif|webp|avif);/i.test(frame.attribs.src)))) ||
     (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()) ||
     (frame.tag === 'iframe' && !isAllowedIframe(frame.attribs.src)),
@@ -115,5 +111,7 @@ export function sanitiseHtml(html: string | null | undefined): string {
  */
 export function htmlToSafeText(html: string | null | undefined): string {
   if (!html) return '';
+  // Text without markup or entities comes out of the sanitiser unchanged; skip the parse (titles, bylines).
+  if (!/[<&]/.test(html)) return htmlToPlainText(html);
   return htmlToPlainText(sanitizeHtml(html, OPTIONS));
 }

@@ -92,7 +92,7 @@ describe('writeOpml', () => {
 
   it('writes an empty list as a valid, empty OPML document', () => {
     const xml = writeOpml([], { title: 'Nothing & nobody' });
-    expect(xml).toContain('<title>Nothing &#38; nobody</title>');
+    expect(xml).toContain('<title>Nothing &amp; nobody</title>');
     expect(readOpmlSources(xml)).toEqual({ sources: [], invalid: [] });
   });
 });

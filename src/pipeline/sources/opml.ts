@@ -1,5 +1,6 @@
 /** OPML import and export of feed sources (feedsmith's parseOpml/generateOpml), for moving feed lists between readers and installs. */
 import { generateOpml, parseOpml, type Opml } from 'feedsmith';
+import { escapeXml, storableText } from '../../domain/storableText.ts';
 import { feedSourceInputSchema, feedSourceIssueMessages, type FeedSourceInput } from '../../domain/feedSourceInput.ts';
 import type { Db } from '../../db/connection.ts';
 import { ensureFeedSources, knownFeedUrls, listAllFeedSources, type FeedSourceRow } from '../../db/queries/feedSources.ts';
@@ -106,17 +107,18 @@ export async function importOpml(db: Db, opml: string): Promise<OpmlImportResult
 
 /** Writes sources as an OPML 2.0 document. */
 export function writeOpml(sources: readonly FeedSourceRow[], options: { title?: string; now?: Date } = {}): string {
-  const head = { title: options.title ?? 'Creator Economy India feed sources', dateCreated: options.now ?? new Date() };
+  const head = { title: storableText(options.title ?? 'Creator Economy India feed sources'), dateCreated: options.now ?? new Date() };
   // feedsmith refuses a body without outlines, but an empty list is a valid export.
   if (sources.length === 0) {
     return `<?xml version="1.0" encoding="utf-8"?>\n<opml version="2.0">\n  <head>\n    <title>${escapeXml(head.title)}</title>\n    <dateCreated>${head.dateCreated.toUTCString()}</dateCreated>\n  </head>\n  <body/>\n</opml>\n`;
   }
+  // Names and URLs are admin or OPML input: drop what XML cannot carry (feedsmith escapes markup, not that).
   const outlines = sources.map((s) => ({
-    text: s.name,
-    title: s.name,
+    text: storableText(s.name),
+    title: storableText(s.name),
     type: 'rss',
-    xmlUrl: s.url,
-    ...(s.siteUrl ? { htmlUrl: s.siteUrl } : {}),
+    xmlUrl: storableText(s.url),
+    ...(s.siteUrl ? { htmlUrl: storableText(s.siteUrl) } : {}),
     priority: String(s.priority),
     region: s.region,
     contentTypes: s.contentTypes.join(','),
@@ -124,10 +126,6 @@ export function writeOpml(sources: readonly FeedSourceRow[], options: { title?: 
     isActive: String(s.isActive),
   }));
   return generateOpml({ head, body: { outlines } }, { extraOutlineAttributes: EXTRA_ATTRIBUTES });
-}
-
-function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

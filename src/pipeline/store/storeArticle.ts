@@ -154,6 +154,15 @@ export async function storeArticles(db: Db, inputs: readonly StoreInput[]): Prom
   });
 }
 
+/** Which of the given URL hashes are already claimed (stored articles, or purged ones that must not come back). */
+export async function knownUrlHashes(db: Db, hashes: readonly string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = rowsOf<{ hash: string }>(
+    await db.execute(sql`SELECT hash FROM ${articleHashes} WHERE kind = 'url' AND hash = ANY(${sql.param([...hashes])}::text[])`),
+  );
+  return new Set(rows.map((r) => r.hash));
+}
+
 /** Stores one article (see storeArticles). */
 export async function storeArticle(db: Db, input: StoreInput): Promise<StoreOutcome> {
   const [outcome] = await storeArticles(db, [input]);

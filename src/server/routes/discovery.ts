@@ -1,5 +1,5 @@
 /** Discovery for crawlers and feed readers: robots.txt, sitemap.xml, and RSS/Atom/JSON feeds of our published articles. */
-import { generateAtomFeed, generateJsonFeed, generateRssFeed } from 'feedsmith';
+import { generateJsonFeed } from 'feedsmith';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { PublicArticle } from '../../domain/article.ts';
@@ -8,11 +8,13 @@ import { CATEGORIES, findCategory, type Category } from '../../domain/categories
 import type { PublicContentService } from '../../domain/contracts.ts';
 import { PUBLIC_FEED_SIZE, SITEMAP_MAX_URLS } from '../../domain/feedRules.ts';
 import { isUsableImageUrl } from '../../domain/images.ts';
+import { escapeXml } from '../../domain/storableText.ts';
 import { htmlToPlainText } from '../../domain/summary.ts';
 import type { Db } from '../../db/connection.ts';
 import { listSitemapArticles } from '../../db/queries/sitemapArticles.ts';
 import { sendEncoded, weakEtag } from '../cacheableResponse.ts';
 import { errorResponse } from '../errors.ts';
+import { el, xmlDocument, type XmlElement } from './xmlWriter.ts';
 
 /** What the discovery routes need. */
 export interface DiscoveryDeps {
@@ -38,8 +40,6 @@ const SITE_DESCRIPTION = "India's creator economy and influencer marketing news,
 /** Five minutes: new stories arrive every half hour, and crawlers poll feeds often. */
 const CACHE_CONTROL = 'public, max-age=300';
 
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[ch]};`);
-
 /** Sends a cacheable body with a weak ETag (compression may change the bytes) and answers a matching If-None-Match with 304. */
 function cacheable(c: Context, body: string, contentType: string): Response {
   return sendEncoded(c, { body: new TextEncoder().encode(body), etag: weakEtag(body) }, { contentType, cacheControl: CACHE_CONTROL });
@@ -63,65 +63,83 @@ interface FeedInput {
   siteName: string;
 }
 
+/** RSS 2.0 with Dublin Core creators and Atom links; every text is plain and escaped (xmlWriter.ts). */
 function rssFeed(f: FeedInput): string {
   const newest = f.articles[0];
-  return generateRssFeed({
-    title: f.title,
-    link: f.pageUrl,
-    description: f.description,
-    language: 'en-IN',
-    generator: f.siteName,
-    ...(newest ? { lastBuildDate: storyDate(newest) } : {}),
-    ttl: 5,
-    atom: { links: [{ href: `${f.feedBase}feed.xml`, rel: 'self', type: 'application/rss+xml' }] },
-    items: f.articles.map((a) => {
-      const category = findCategory(a.category);
-      return {
-        title: a.title,
-        link: f.abs(articlePath(a)),
-        // The id, not the URL: a corrected headline changes the slug but must not look like a new story.
-        guid: { value: `urn:uuid:${a.id}`, isPermaLink: false },
-        description: plainSummary(a),
-        pubDate: storyDate(a),
-        categories: [{ name: category?.name ?? a.category }, ...a.tags.map((name) => ({ name }))],
-        ...(a.author ? { dc: { creators: [a.author] } } : {}),
-        // The original story, as a second link next to our page.
-        atom: { links: [{ href: a.sourceUrl, rel: 'related', type: 'text/html', title: a.sourceName }] },
-      };
-    }),
+  return xmlDocument({
+    name: 'rss',
+    attrs: { version: '2.0', 'xmlns:atom': 'http://www.w3.org/2005/Atom', 'xmlns:dc': 'http://purl.org/dc/elements/1.1/' },
+    children: [
+      {
+        name: 'channel',
+        children: [
+          el('title', f.title),
+          el('link', f.pageUrl),
+          el('description', f.description),
+          el('language', 'en-IN'),
+          newest && el('lastBuildDate', storyDate(newest).toUTCString()),
+          el('generator', f.siteName),
+          el('ttl', 5),
+          el('atom:link', undefined, { href: `${f.feedBase}feed.xml`, rel: 'self', type: 'application/rss+xml' }),
+          ...f.articles.map((a): XmlElement => {
+            const category = findCategory(a.category);
+            const summary = plainSummary(a);
+            return {
+              name: 'item',
+              children: [
+                el('title', a.title),
+                el('link', f.abs(articlePath(a))),
+                summary && el('description', summary),
+                ...[category?.name ?? a.category, ...a.tags].map((name) => el('category', name)),
+                // The id, not the URL: a corrected headline changes the slug but must not look like a new story.
+                el('guid', `urn:uuid:${a.id}`, { isPermaLink: 'false' }),
+                el('pubDate', storyDate(a).toUTCString()),
+                // The original story, as a second link next to our page.
+                el('atom:link', undefined, { href: a.sourceUrl, rel: 'related', type: 'text/html', title: a.sourceName }),
+                a.author && el('dc:creator', a.author),
+              ],
+            };
+          }),
+        ],
+      },
+    ],
   });
 }
 
+/** Atom 1.0; titles and summaries are type="text" (plain, escaped), never HTML. */
 function atomFeed(f: FeedInput): string {
   const newest = f.articles[0];
-  return generateAtomFeed({
-    id: `${f.feedBase}feed.atom`,
-    title: { value: f.title },
-    subtitle: { value: f.description },
-    updated: newest ? storyDate(newest) : new Date(0),
-    authors: [{ name: f.siteName, uri: f.abs('/') }],
-    generator: { text: f.siteName },
-    links: [
-      { href: `${f.feedBase}feed.atom`, rel: 'self', type: 'application/atom+xml' },
-      { href: f.pageUrl, rel: 'alternate', type: 'text/html' },
+  return xmlDocument({
+    name: 'feed',
+    attrs: { xmlns: 'http://www.w3.org/2005/Atom' },
+    children: [
+      el('id', `${f.feedBase}feed.atom`),
+      el('title', f.title, { type: 'text' }),
+      el('subtitle', f.description, { type: 'text' }),
+      el('updated', (newest ? storyDate(newest) : new Date(0)).toISOString()),
+      { name: 'author', children: [el('name', f.siteName), el('uri', f.abs('/'))] },
+      el('generator', f.siteName),
+      el('link', undefined, { href: `${f.feedBase}feed.atom`, rel: 'self', type: 'application/atom+xml' }),
+      el('link', undefined, { href: f.pageUrl, rel: 'alternate', type: 'text/html' }),
+      ...f.articles.map((a): XmlElement => {
+        const category = findCategory(a.category);
+        const summary = plainSummary(a);
+        return {
+          name: 'entry',
+          children: [
+            el('id', `urn:uuid:${a.id}`),
+            el('title', a.title, { type: 'text' }),
+            el('updated', storyDate(a).toISOString()),
+            el('published', storyDate(a).toISOString()),
+            el('link', undefined, { href: f.abs(articlePath(a)), rel: 'alternate', type: 'text/html' }),
+            el('link', undefined, { href: a.sourceUrl, rel: 'related', type: 'text/html', title: a.sourceName }),
+            summary && el('summary', summary, { type: 'text' }),
+            el('category', undefined, { term: category?.slug ?? a.category, label: category?.name ?? a.category }),
+            a.author && { name: 'author', children: [el('name', a.author)] },
+          ],
+        };
+      }),
     ],
-    entries: f.articles.map((a) => {
-      const category = findCategory(a.category);
-      const summary = plainSummary(a);
-      return {
-        id: `urn:uuid:${a.id}`,
-        title: { value: a.title },
-        updated: storyDate(a),
-        published: storyDate(a),
-        links: [
-          { href: f.abs(articlePath(a)), rel: 'alternate', type: 'text/html' },
-          { href: a.sourceUrl, rel: 'related', type: 'text/html', title: a.sourceName },
-        ],
-        ...(summary ? { summary: { value: summary, type: 'text' } } : {}),
-        categories: [{ term: category?.slug ?? a.category, label: category?.name ?? a.category }],
-        ...(a.author ? { authors: [{ name: a.author }] } : {}),
-      };
-    }),
   });
 }
 
@@ -183,7 +201,7 @@ export function discoveryRoutes(deps: DiscoveryDeps): Hono {
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...entries.map((e) => `  <url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`),
+      ...entries.map((e) => `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`),
       '</urlset>',
       '',
     ].join('\n');

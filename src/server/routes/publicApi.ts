@@ -24,15 +24,15 @@ export interface ViewRecording {
   clientAddress: (c: Context) => string;
 }
 
-/** Routes under /api for anonymous readers. */
-export function publicApiRoutes(content: PublicContentService, views?: ViewRecording): Hono {
+/** Routes under /api for anonymous readers. `contentFor` gives the service that charges a request's cache misses to its client. */
+export function publicApiRoutes(content: PublicContentService, views?: ViewRecording, opts: { contentFor?: (c: Context) => PublicContentService } = {}): Hono {
   const api = new Hono();
 
   api.get('/articles', async (c) => {
     const parsed = articleListQuerySchema.safeParse(c.req.query());
     if (!parsed.success) throw invalidRequest(parsed.error);
     // The list object is shared by every request the cache answers with it, so it is serialised and gzipped once.
-    const list = await content.listArticles(parsed.data);
+    const list = await (opts.contentFor?.(c) ?? content).listArticles(parsed.data);
     return sendEncoded(c, await encodeJsonOnce(list), { contentType: 'application/json', cacheControl: LIST_CACHE_CONTROL });
   });
 

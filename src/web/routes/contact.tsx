@@ -24,7 +24,8 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  // An unreadable body (a broken multipart upload) is a form with nothing in it: each field asks to be filled in.
+  const form = await request.formData().catch(() => new FormData());
   const { values, errors } = validateContactMessage(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, form.get(f)])));
   if (Object.keys(errors).length > 0) return data({ ok: false as const, errors, values }, { status: 400 });
   // Stored and mailed in the contact issue

@@ -39,10 +39,14 @@ export function loadCorpus(path: string = CORPUS_PATH): { examples: CorpusExampl
   return { examples, checksum: createHash('sha256').update(text).digest('hex').slice(0, 16) };
 }
 
+/** A number in [0, 1) fixed by the id: the first four bytes of sha256(id) over 2^32 (splits by it survive edits and reordering). */
+export function stableHashFraction(id: string): number {
+  return createHash('sha256').update(id).digest().readUInt32BE(0) / 0x1_0000_0000;
+}
+
 /** True when the example belongs to the held-out split (stable across runs and corpus edits). */
 export function isHeldOut(id: string): boolean {
-  const h = createHash('sha256').update(id).digest();
-  return (h.readUInt32BE(0) / 0x1_0000_0000) < HELD_OUT_SHARE;
+  return stableHashFraction(id) < HELD_OUT_SHARE;
 }
 
 /** Splits examples into training and held-out sets. */

@@ -8,13 +8,24 @@ export interface EvaluationReport {
   relevance: { precision: number; recall: number; f1: number; accuracy: number; tp: number; fp: number; fn: number; tn: number };
   category: { accuracy: number; evaluated: number; labels: string[]; confusion: number[][] };
   india: { accuracy: number };
+  /** Present when `isPublished` is given: how many were auto-published and the share of those truly relevant. */
+  published?: { count: number; precision: number };
 }
 
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
-/** Evaluates a classifier on labelled examples. Category accuracy is measured on truly relevant examples. */
-export function evaluateClassifier(classify: (i: ClassifierInput) => Classification, examples: CorpusExample[], categoryLabels: string[], isRelevant: (c: Classification) => boolean): EvaluationReport {
-  let tp = 0, fp = 0, fn = 0, tn = 0, catRight = 0, catTotal = 0, indiaRight = 0;
+/**
+ * Evaluates a classifier on labelled examples. Category accuracy is measured on truly relevant examples. With
+ * `isPublished`, also reports the precision of what would reach readers unseen (the auto-published items).
+ */
+export function evaluateClassifier(
+  classify: (i: ClassifierInput) => Classification,
+  examples: CorpusExample[],
+  categoryLabels: string[],
+  isRelevant: (c: Classification) => boolean,
+  isPublished?: (c: Classification) => boolean,
+): EvaluationReport {
+  let tp = 0, fp = 0, fn = 0, tn = 0, catRight = 0, catTotal = 0, indiaRight = 0, published = 0, publishedRight = 0;
   const confusion = categoryLabels.map(() => categoryLabels.map(() => 0));
   for (const e of examples) {
     const c = classify({ title: e.title, summary: e.summary });
@@ -24,6 +35,10 @@ export function evaluateClassifier(classify: (i: ClassifierInput) => Classificat
     else if (predicted && !actual) fp++;
     else if (!predicted && actual) fn++;
     else tn++;
+    if (isPublished?.(c)) {
+      published++;
+      if (actual) publishedRight++;
+    }
     if (actual) {
       catTotal++;
       if (c.category === e.label) catRight++;
@@ -40,6 +55,7 @@ export function evaluateClassifier(classify: (i: ClassifierInput) => Classificat
     relevance: { precision: round(precision), recall: round(recall), f1: round(precision + recall ? (2 * precision * recall) / (precision + recall) : 0), accuracy: round((tp + tn) / Math.max(1, examples.length)), tp, fp, fn, tn },
     category: { accuracy: round(catRight / Math.max(1, catTotal)), evaluated: catTotal, labels: categoryLabels, confusion },
     india: { accuracy: round(indiaRight / Math.max(1, examples.length)) },
+    ...(isPublished ? { published: { count: published, precision: round(published ? publishedRight / published : 0) } } : {}),
   };
 }
 
@@ -52,6 +68,7 @@ export function formatReport(r: EvaluationReport, title: string): string {
     title,
     `examples: ${r.examples}`,
     `relevance  precision ${pct(r.relevance.precision)}  recall ${pct(r.relevance.recall)}  F1 ${r.relevance.f1.toFixed(3)}  accuracy ${pct(r.relevance.accuracy)}  (tp ${r.relevance.tp}, fp ${r.relevance.fp}, fn ${r.relevance.fn}, tn ${r.relevance.tn})`,
+    ...(r.published ? [`published  ${r.published.count} auto-published, precision ${pct(r.published.precision)}`] : []),
     `category   accuracy ${pct(r.category.accuracy)} on ${r.category.evaluated} relevant examples`,
     `india      accuracy ${pct(r.india.accuracy)}`,
     '',

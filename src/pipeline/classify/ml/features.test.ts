@@ -7,6 +7,8 @@ describe('tokenize', () => {
     ["YouTube's Shorts fund", ['youtube', 'shorts', 'fund']],
     ['The creator and the brand', ['creator', 'brand']],
     ['Moj, Josh & ShareChat', ['moj', 'josh', 'sharechat']],
+    ['Creator-led brands and an in-house team', ['creator-led', 'creator', 'led', 'brands', 'in-house', 'house', 'team']],
+    ['An AI-powered tool', ['ai-powered', 'ai', 'powered', 'tool']],
   ])('%s', (text, tokens) => {
     expect(tokenize(text)).toEqual(tokens);
   });

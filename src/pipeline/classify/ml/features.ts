@@ -5,7 +5,7 @@
  */
 import { boundedMemo } from '../../../domain/boundedMemo.ts';
 import { htmlToPlainText } from '../../../domain/summary.ts';
-import { indexTerms, matchTerms, normaliseTerms, type TermIndex } from '../../../domain/termMatching.ts';
+import { indexTerms, TermLists, type TermIndex } from '../../../domain/termMatching.ts';
 import { scanTokens } from '../../../domain/wordScan.ts';
 
 /** Number of hash buckets (2^18): few collisions for news vocabularies, small enough for a JSON model. */
@@ -69,6 +69,11 @@ export function tokenize(text: string): string[] {
     }
     if (STOPWORDS.has(t)) continue;
     out.push(t);
+    // Trade-press compounds ("creator-led", "influencer-first", "creator-commerce") also count as their parts, so
+    // a compound the corpus never used still carries the weight of "creator" or "influencer".
+    if (t.length > 4 && t.indexOf('-') > 0) {
+      for (const part of t.split('-')) if (part.length >= 2 && !STOPWORDS.has(part)) out.push(part);
+    }
   }
   return out;
 }
@@ -78,19 +83,20 @@ export interface Lexicons {
   [name: string]: readonly string[];
 }
 
-const compiledLexicons = new WeakMap<Lexicons, [string, readonly string[], string[]][]>();
+const compiledLexicons = new WeakMap<Lexicons, { names: string[]; lists: TermLists }>();
 
 function lexiconCounts(index: TermIndex, lexicons: Lexicons): [string, number][] {
   let compiled = compiledLexicons.get(lexicons);
   if (!compiled) {
-    compiled = Object.entries(lexicons).map(([name, terms]) => [name, terms, normaliseTerms(terms)]);
+    compiled = { names: Object.keys(lexicons), lists: new TermLists(Object.values(lexicons)) };
     compiledLexicons.set(lexicons, compiled);
   }
   const out: [string, number][] = [];
-  for (const [name, terms, normalised] of compiled) {
-    const n = matchTerms(index, terms, normalised).length;
+  const counts = compiled.lists.count(index);
+  compiled.names.forEach((name, i) => {
+    const n = counts[i] as number;
     if (n > 0) out.push([`lex:${name}`, Math.min(n, 4)]);
-  }
+  });
   return out;
 }
 

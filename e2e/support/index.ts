@@ -1,0 +1,84 @@
+/**
+ * What every browser-test file imports: the shared app (started once per database by ./globalSetup.ts), the
+ * shared Chromium, and fresh contexts that close themselves after each test.
+ *
+ *   import { app, open } from './support/index.ts';
+ *   it('…', async () => { const { page } = await open('/'); … });
+ *
+ * A test that needs an app of its own (other env, a failing feed, a restart) uses ./appServer.ts; keep those few.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, inject } from 'vitest';
+import { connectBrowser } from './browser.ts';
+import type { SharedApp } from './sharedApp.ts';
+
+export { CATEGORY_SLUG, DIGEST_MARK, SEARCH_SEEDED, SEARCH_TERM } from './fixtures.ts';
+export { datedWithinDays, fetchAllArticles } from './publicApi.ts';
+
+/** The shared app of this project (PGlite or PostgreSQL), its public SITE_URL and the browser's endpoint. */
+export const app: SharedApp = inject('sharedApp');
+
+let connection: Promise<Browser> | undefined;
+const contexts = new Set<BrowserContext>();
+
+/** The shared Chromium, connected once per test file. */
+export function browser(): Promise<Browser> {
+  return (connection ??= connectBrowser(app.browserWsEndpoint));
+}
+
+/** A fresh browser context (cookies, storage, service workers of its own), closed after the current test. */
+export async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await (await browser()).newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  contexts.add(context);
+  context.once('close', () => contexts.delete(context));
+  return context;
+}
+
+/** A page in a fresh context that collects page errors and console errors (failed external images aside). */
+export async function newPage(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  return { context, page, errors };
+}
+
+/** Opens a path of the shared app in a fresh context, waiting for the network to settle. */
+export async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; status: number | undefined; errors: string[] }> {
+  const { page, errors } = await newPage({ viewport });
+  const res = await page.goto(url(path), { waitUntil: 'networkidle' });
+  return { page, status: res?.status(), errors };
+}
+
+/** The shared app's absolute URL of a path. */
+export function url(path: string): string {
+  return `${app.baseUrl}${path}`;
+}
+
+/** Waits until React has hydrated the element matching `selector` (it attaches its props; before that, keys and clicks do nothing). */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+  }, selector);
+}
+
+/** Waits for hydration by opening and closing the floating menu (it reacts only once React listens). */
+export async function hydratedMenu(page: Page): Promise<void> {
+  await page.getByTestId('fab-button').click();
+  await page.getByTestId('fab-menu').waitFor({ state: 'visible' });
+  await page.keyboard.press('Escape');
+  await page.getByTestId('fab-menu').waitFor({ state: 'hidden' });
+}
+
+afterEach(async () => {
+  await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
+  contexts.clear();
+});
+
+afterAll(async () => {
+  if (connection) await (await connection).close();
+});

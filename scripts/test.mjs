@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the whole suite on one clone. Lint, typecheck, the build and the unit and DOM tests run once; the
+ * integration and browser tests run on PGlite and, when TEST_DATABASE_URL is set, again on that PostgreSQL server.
+ * Independent steps run side by side (TEST_JOBS at a time, default 3; see `slots`); each step's
+ * output is printed in one piece when it ends, and a timing table at the end.
+ */
+import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+// Three at a time on the 2-core CI machine: a browser-test step waits on the browser, the network and page timers more
+// than it computes (measured: about 0.65 of a core while it runs), so the two browser steps and a third step fit.
+const slots = Math.max(1, Number(process.env.TEST_JOBS) || 3);
+const vitest = (...projects) => ['npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+
+/**
+ * In start order: the longest chains (build, then the browser tests on each database) start first, the rest fills the
+ * remaining slot.
+ * `after` names steps that must have passed first.
+ */
+const steps = [
+  { name: 'build', cmd: ['npm', 'run', 'build'] },
+  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
+  { name: 'browser tests (PGlite)', cmd: vitest('e2e'), after: ['build', 'chromium'] },
+  ...(postgres ? [{ name: 'browser tests (PostgreSQL)', cmd: vitest('e2e-pg'), after: ['build', 'chromium'] }] : []),
+  { name: 'chromium', cmd: ['node', 'scripts/ensure-chromium.mjs'] },
+  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
+  { name: 'unit and DOM tests', cmd: vitest('unit', 'dom') },
+  { name: 'integration tests (PGlite)', cmd: vitest('integration') },
+  ...(postgres ? [{ name: 'integration tests (PostgreSQL)', cmd: vitest('integration-pg') }] : []),
+];
+// Quick steps first so a broken check fails fast; then by the order above.
+steps.sort((a, b) => Number(b.name === 'chromium') - Number(a.name === 'chromium'));
+
+const started = Date.now();
+const state = new Map(steps.map((s) => [s.name, 'waiting']));
+const timings = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+function run(step) {
+  state.set(step.name, 'running');
+  const t0 = Date.now();
+  console.log(`▶ ${step.name} (at ${seconds(t0 - started)})`);
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      state.set(step.name, ok ? 'passed' : 'failed');
+      timings.push({ name: step.name, ok, start: t0 - started, ms: Date.now() - t0, failures: ok ? [] : failureLines(out) });
+      console.log(`\n===== ${ok ? '✓' : '✗'} ${step.name} (${seconds(Date.now() - t0)}) =====\n${out.trimEnd()}\n`);
+      resolve();
+    });
+  });
+}
+
+/**
+ * What failed, for the end of the output (CI logs keep only their tail): vitest's FAIL headings with the first lines of
+ * each error, or the last lines of a step that is not vitest.
+ */
+function failureLines(out) {
+  const lines = stripVTControlCharacters(out).split('\n');
+  const picked = [];
+  lines.forEach((line, i) => {
+    if (/^\s*FAIL\s/.test(line)) picked.push(...lines.slice(i, i + 6).filter((l) => l.trim() !== ''), '');
+  });
+  return picked.length > 0 ? picked.slice(0, 120) : lines.filter((l) => l.trim() !== '').slice(-25);
+}
+
+const running = new Set();
+for (;;) {
+  for (const step of steps) {
+    if (running.size >= slots) break;
+    if (state.get(step.name) !== 'waiting') continue;
+    const deps = (step.after ?? []).map((d) => state.get(d));
+    if (deps.some((d) => d === 'failed' || d === 'skipped')) {
+      state.set(step.name, 'skipped');
+      continue;
+    }
+    if (deps.some((d) => d !== 'passed')) continue;
+    const p = run(step).then(() => running.delete(p));
+    running.add(p);
+  }
+  if (running.size === 0) break;
+  await Promise.race(running);
+}
+
+console.log(`\n${'step'.padEnd(34)} ${'start'.padStart(7)} ${'time'.padStart(7)}`);
+for (const t of timings) console.log(`${(t.ok ? '✓ ' : '✗ ') + t.name.padEnd(32)} ${seconds(t.start).padStart(7)} ${seconds(t.ms).padStart(7)}`);
+for (const [name, s] of state) if (s === 'skipped') console.log(`- ${name.padEnd(32)} skipped (a step it needs failed)`);
+for (const t of timings.filter((t) => !t.ok)) console.log(`\n✗ ${t.name}:\n${t.failures.map((l) => `  ${l}`).join('\n')}`);
+console.log(`total ${seconds(Date.now() - started)} with ${slots} at a time${postgres ? ', PGlite and PostgreSQL' : ', PGlite only (set TEST_DATABASE_URL for PostgreSQL too)'}`);
+process.exit([...state.values()].every((s) => s === 'passed') ? 0 : 1);

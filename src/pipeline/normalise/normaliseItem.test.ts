@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { parseFeedDocument } from '../parse/parseFeedDocument.ts';
+import { normaliseItem, type NormalisedItem } from './normaliseItem.ts';
+
+const rss = (items: string, link = 'http://news.example/') =>
+  `<?xml version="1.0"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>News</title><link>${link}</link><description>d</description>${items}</channel></rss>`;
+
+function normalise(itemXml: string): NormalisedItem {
+  const feed = parseFeedDocument(rss(itemXml));
+  const result = normaliseItem(feed.items[0]!, feed, 'Example Source');
+  if (!result.ok) throw new Error(result.reason);
+  return result.item;
+}
+
+/** Every string inside a value, however deep. */
+const strings = (v: unknown): string[] =>
+  typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' && !(v instanceof Date) ? Object.entries(v).flatMap(([k, x]) => [k, ...strings(x)]) : [];
+
+// eslint-disable-next-line no-control-regex -- what must never be stored
+const NOT_STORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+describe('normaliseItem: text we can store and emit (issue 13 items 3 and 4)', () => {
+  it('drops NUL, C0 controls, U+FFFE/U+FFFF and lone surrogates from every stored string', () => {
+    const item = normalise(`<item><title>Creators\u0000 sign &#1;deals\u001b &#xD800;now &#xFFFE;</title><link>http://news.example/a</link>
+      <description>Summary \u0001\u0002\u001b with &#0;nul and &#xDC00;lone</description>
+      <content:encoded><![CDATA[<p>Body \u0000 text \u0002</p>]]></content:encoded>
+      <dc:creator>Asha\u0000 Rao\u0007</dc:creator><category>Brand\u0001 deals</category>
+      <media:content url="https://cdn.example.com/a.jpg" type="image/jpeg\u0001" medium="image"/></item>`);
+    for (const s of strings(item)) expect(s, JSON.stringify(s)).not.toMatch(NOT_STORABLE);
+    // An XML reference to a surrogate is decoded by the parser as U+FFFD, which is a storable character.
+    expect(item.title).toBe('Creators sign deals \uFFFDnow');
+    expect(item.author).toBe('Asha Rao');
+    expect(item.rssCategories).toEqual(['Brand deals']);
+    // Tab, line feed and the rest of Unicode are kept.
+    expect(normalise('<item><title>Café ₹500 😀 crore</title><link>http://news.example/b</link></item>').title).toBe('Café ₹500 😀 crore');
+  });
+});
+
+describe('normaliseItem: titles and bylines are plain text (issue 13 item 5)', () => {
+  it('strips markup, decodes entities once and collapses whitespace', () => {
+    const item = normalise(`<item><title>Creators  &lt;img src=x onerror=alert(1)&gt;  win &amp;amp; grow &amp;lt;3</title><link>http://news.example/a</link>
+      <dc:creator>&lt;img src=x onerror=alert(1)&gt;Asha &lt;b&gt;Rao&lt;/b&gt;</dc:creator></item>`);
+    // XML decoding, then one HTML decoding: "&amp;amp;" is "&", "&amp;lt;3" the text "<3".
+    expect(item.title).toBe('Creators win & grow <3');
+    expect(item.author).toBe('Asha Rao');
+    expect(item.sourceAttribution.author).toBe('Asha Rao');
+    expect(item.title).not.toMatch(/onerror|<img/);
+  });
+
+  it('never turns double-escaped markup into a tag and never throws on an out-of-range reference', () => {
+    const item = normalise('<item><title>Tips &amp;amp;lt;b&amp;amp;gt; &amp;#99999999; &amp;#x110000; done</title><link>http://news.example/a</link></item>');
+    expect(item.title).toBe('Tips &lt;b&gt; \uFFFD \uFFFD done');
+  });
+});
+
+describe('normaliseItem: card images follow the content URL policy (issue 13 item 6)', () => {
+  it.each([
+    // [media element, item link, expected card image]
+    ['<media:thumbnail url="//evil.example/x.png" width="800"/>', 'http://news.example/a', 'http://evil.example/x.png'],
+    ['<media:thumbnail url="//evil.example/x.png" width="800"/>', 'https://news.example/a', 'https://evil.example/x.png'],
+    ['<media:thumbnail url="/img/x.png" width="800"/>', 'https://news.example/a/b', 'https://news.example/img/x.png'],
+    ['<media:thumbnail url="http://169.254.169.254/latest/meta-data/x.png" width="800"/>', 'https://news.example/a', null],
+    ['<media:content url="http://127.0.0.1/x.jpg" type="image/jpeg" medium="image"/>', 'https://news.example/a', null],
+    ['<enclosure url="http://[::ffff:10.0.0.1]/x.jpg" type="image/jpeg" length="1"/>', 'https://news.example/a', null],
+    ['<media:thumbnail url="http://localhost/x.png" width="800"/>', 'https://news.example/a', null],
+    ['<media:thumbnail url="javascript:alert(1)" width="800"/>', 'https://news.example/a', null],
+    // Inline images come from the sanitised content, so they obey its rules (no protocol-relative, no private host).
+    ['<description><![CDATA[<p>x</p><img src="//evil.example/x.png">]]></description>', 'https://news.example/a', null],
+    ['<description><![CDATA[<p>x</p><img src="http://169.254.169.254/x.png">]]></description>', 'https://news.example/a', null],
+    ['<description><![CDATA[<p>x</p><img src="https://cdn.example.com/ok.png?a=1&amp;b=2">]]></description>', 'https://news.example/a', 'https://cdn.example.com/ok.png?a=1&b=2'],
+  ])('%s on %s → %s', (media, link, expected) => {
+    const item = normalise(`<item><title>Creators story</title><link>${link}</link>${media}</item>`);
+    expect(item.imageUrl).toBe(expected);
+    for (const url of [...item.mediaThumbnails.map((t) => t.url), ...item.enclosures.map((e) => e.url), ...(item.mediaMetadata?.mediaContent.map((m) => m.url) ?? [])]) {
+      expect(url).not.toMatch(/169\.254|127\.0\.0\.1|localhost|::ffff|javascript/);
+    }
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The HTTP layer's answers to what a penetration test tried (issue 13 items 2, 11 and 12), over real HTTP on loopback
+ * with the server-rendered pages (the development build, see testing/devServerBuild.ts):
+ * HEAD carries GET's headers on every route; bad input is a 400/405/415 without a stack; every HTML page has a CSP with
+ * a fresh nonce per response, no 'unsafe-inline' for scripts, and that nonce on every inline script.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, insertTestArticle, type TestDatabase } from '../db/testDatabase.ts';
+import { articlePath } from '../domain/articlePath.ts';
+import { ALLOWED_IFRAME_HOSTS } from '../domain/embedHosts.ts';
+import { loadDevServerBuild } from '../testing/devServerBuild.ts';
+import { createApp } from './app.ts';
+import { createLogger } from './logger.ts';
+
+const env = { SITE_NAME: 'Test', SITE_URL: 'http://localhost:3000', CONTACT_EMAIL: 'hello@example.com' };
+
+let t: TestDatabase;
+let closeBuild: (() => Promise<void>) | undefined;
+const servers: ServerType[] = [];
+/** Base URLs of the same app in production and in development mode (development would show stacks if any leaked). */
+const base = { production: '', development: '' };
+let articleUrl = '';
+
+async function listen(app: ReturnType<typeof createApp>): Promise<string> {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  servers.push(server);
+  await new Promise<void>((r) => server.once('listening', () => r()));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const id = await insertTestArticle(t.database, { title: 'Mumbai creators sign record brand deals' });
+  articleUrl = articlePath({ id, title: 'Mumbai creators sign record brand deals' });
+  const { build, close } = await loadDevServerBuild();
+  closeBuild = close;
+  for (const mode of ['production', 'development'] as const) {
+    const app = createApp({ database: t.database, env: { ...env, NODE_ENV: mode }, log: createLogger('silent'), ssrBuild: build, clientDir: 'public' });
+    base[mode] = await listen(app);
+  }
+}, 300_000);
+
+afterAll(async () => {
+  for (const s of servers) await new Promise((r) => s.close(r));
+  await closeBuild?.();
+  await t?.drop();
+});
+
+/** Headers that describe the body (or the moment) rather than the resource: HEAD may differ from GET in these. */
+const BODY_HEADERS = new Set(['content-length', 'transfer-encoding', 'content-encoding', 'date', 'connection', 'keep-alive']);
+
+/** The response's headers, minus body-related ones, with the CSP nonce (fresh per response) blanked. */
+function comparableHeaders(res: Response): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of res.headers) if (!BODY_HEADERS.has(k)) out[k] = k === 'content-security-policy' ? v.replace(/'nonce-[^']+'/, "'nonce-…'") : v;
+  return out;
+}
+
+describe('HEAD answers', () => {
+  it.each(['/', '/api/articles', '/feed.xml', '/feed.atom', '/sitemap.xml', '/favicon.svg', '/no-such-page', '/api/no-such-route'])(
+    'HEAD %s has the headers GET has (security headers, CSP, content type) and no body',
+    async (path) => {
+      // identity: compression is a body matter, and HEAD never compresses.
+      const headers = { 'accept-encoding': 'identity' };
+      const get = await fetch(`${base.production}${path}`, { headers });
+      await get.arrayBuffer();
+      const head = await fetch(`${base.production}${path}`, { method: 'HEAD', headers });
+      expect(head.status).toBe(get.status);
+      expect(comparableHeaders(head)).toEqual(comparableHeaders(get));
+      expect(head.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await head.arrayBuffer()).byteLength).toBe(0);
+    },
+  );
+});
+
+/** What a stack trace carries, raw or JSON-escaped in hydration data: source locations with line and column. */
+const STACK = /(?:file:\/\/|\/)[^\s"'()<>]+\.(?:ts|tsx|js|mjs|cjs):\d+:\d+/;
+
+describe('bad input', () => {
+  type Case = { name: string; path: string; init?: RequestInit; status: number; api?: boolean; text?: RegExp };
+  const cases: Case[] = [
+    { name: 'a NUL in the API search', path: '/api/articles?search=%00', status: 400, api: true },
+    { name: 'a control character inside an API search', path: '/api/articles?search=brand%01deals', status: 400, api: true },
+    { name: 'a NUL in the home page search', path: '/?search=%00', status: 200 },
+    { name: 'a NUL in a category page search', path: '/categories/creator-economy?search=%00', status: 200 },
+    { name: 'PUT /contact', path: '/contact', init: { method: 'PUT', body: 'name=a' }, status: 405 },
+    { name: 'PATCH /contact', path: '/contact', init: { method: 'PATCH', body: 'name=a' }, status: 405 },
+    { name: 'DELETE /contact', path: '/contact', init: { method: 'DELETE' }, status: 405 },
+    { name: 'DELETE on React Router data', path: '/contact.data', init: { method: 'DELETE' }, status: 405 },
+    {
+      name: 'a JSON POST to /contact',
+      path: '/contact',
+      init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"a"}' },
+      status: 415,
+    },
+    {
+      name: 'a JSON POST to React Router data',
+      path: '/contact.data',
+      init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"a"}' },
+      status: 415,
+    },
+    {
+      name: 'a broken multipart POST to /contact',
+      path: '/contact',
+      init: { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'not multipart at all' },
+      status: 400,
+      text: /Please enter your name\./,
+    },
+  ];
+
+  for (const mode of ['production', 'development'] as const) {
+    it.each(cases)(`${mode}: $name → $status, no stack`, async ({ path, init, status, api, text }) => {
+      const res = await fetch(`${base[mode]}${path}`, init);
+      const body = await res.text();
+      expect(res.status).toBe(status);
+      expect(body).not.toMatch(STACK);
+      if (api) expect(JSON.parse(body)).toMatchObject({ error: { code: 'invalid_request', message: expect.stringContaining('control characters') } });
+      if (status === 405) expect(res.headers.get('allow')).toBe('GET, HEAD, POST');
+      if (text) expect(body).toMatch(text);
+    });
+  }
+});
+
+describe('Content-Security-Policy of pages', () => {
+  const pages = () => ['/', '/about', '/contact', '/categories/creator-economy', articleUrl, '/no-such-page'];
+
+  /** The nonce of a policy's script-src, after checking the directive allows nothing inline without it. */
+  function scriptNonce(csp: string): string {
+    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc)?.[1];
+    expect(nonce, scriptSrc).toBeTruthy();
+    return nonce ?? '';
+  }
+
+  it('gives every page a fresh nonce per response and puts it on every inline script', async () => {
+    for (const path of pages()) {
+      const seen = new Set<string>();
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${base.production}${path}`);
+        const html = await res.text();
+        const nonce = scriptNonce(res.headers.get('content-security-policy') ?? '');
+        seen.add(nonce);
+        const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=/.test(attrs ?? ''));
+        expect(inline.length, path).toBeGreaterThan(0);
+        for (const [tag, attrs] of inline) {
+          // JSON-LD is data, never run, so script-src does not govern it; every script that runs must carry the nonce.
+          if (/type="application\/(?:ld\+)?json"/.test(attrs ?? '')) continue;
+          expect(attrs, `${path}: ${tag.slice(0, 120)}`).toContain(`nonce="${nonce}"`);
+        }
+      }
+      expect(seen.size, `${path} reused a nonce`).toBe(2);
+    }
+  });
+
+  it('allows frames from exactly the hosts the sanitiser keeps iframes of', async () => {
+    const res = await fetch(`${base.production}/`);
+    await res.text();
+    const frameSrc = (res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-src ')) ?? '';
+    expect(frameSrc.split(/\s+/).slice(1).sort()).toEqual(ALLOWED_IFRAME_HOSTS.map((h) => `https://${h}`).sort());
+    expect(frameSrc).toContain('https://www.instagram.com');
+  });
+
+  it('serves the offline page with the same policy and no inline script', async () => {
+    const res = await fetch(`${base.production}/offline.html`);
+    const html = await res.text();
+    scriptNonce(res.headers.get('content-security-policy') ?? '');
+    expect([...html.matchAll(/<script\b([^>]*)>/g)].every(([, attrs]) => /\bsrc=/.test(attrs ?? ''))).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * An article card's client-side behaviour in a DOM: the sign-in toasts of like and save, and a refused clipboard.
+ * Sizes, the share menu's links and view counting need the real app and browser: e2e/cards.test.ts.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PublicArticle } from '../../domain/article.ts';
+import { renderRoute } from '../testing/renderRoute.tsx';
+import { ArticleCard } from './ArticleCard.tsx';
+
+const ARTICLE: PublicArticle = {
+  id: '6f1c2a9e-4b7d-4c1e-9a35-0d2f8e7b1c44',
+  title: 'Mumbai creators sign a record number of brand deals',
+  summary: 'Creators in Mumbai signed more brand deals this quarter than in any quarter before, agencies say, as brands move budget from television to short video and to creators with smaller, loyal audiences.',
+  category: 'creator-economy',
+  tags: ['brand deals', 'mumbai'],
+  sourceUrl: 'https://example.org/story',
+  sourceName: 'Creator Economy Daily',
+  author: null,
+  imageUrl: null,
+  mediaThumbnails: [],
+  enclosures: [],
+  viewsCount: 0,
+  publishedAt: '2026-11-23T08:00:00.000Z',
+  originalPublishedAt: '2026-11-23T08:00:00.000Z',
+  createdAt: '2026-11-23T08:00:00.000Z',
+  isFeatured: false,
+  relevanceScore: 80,
+  mlConfidenceScore: 0.8,
+  qualityScore: 80,
+  readTimeMinutes: 2,
+  commentsUrl: null,
+  signals: { trending: false, breaking: false, viewsPerHour: null },
+  indiaBadge: null,
+  sourceRating: null,
+};
+
+/** The open toast with this title: its title and description text. */
+function toastTexts(title: string): { title: string; description: string } {
+  const toast = screen.getAllByTestId('toast').find((t) => within(t).getByTestId('toast-title').textContent === title);
+  if (!toast) throw new Error(`no toast "${title}"`);
+  return { title: within(toast).getByTestId('toast-title').textContent ?? '', description: within(toast).getByTestId('toast-description').textContent ?? '' };
+}
+
+const realClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+const realExecCommand = document.execCommand;
+afterEach(() => {
+  if (realClipboard) Object.defineProperty(navigator, 'clipboard', realClipboard);
+  else Reflect.deleteProperty(navigator, 'clipboard');
+  document.execCommand = realExecCommand;
+});
+
+describe('article card', () => {
+  it('asks a signed-out reader to sign in to like or save, in the spec’s words', () => {
+    renderRoute(<ArticleCard article={ARTICLE} />);
+    const card = screen.getByTestId('article-card');
+    act(() => within(card).getByTestId('like-button').click());
+    expect(toastTexts('Login Required')).toEqual({ title: 'Login Required', description: 'Please log in to like articles.' });
+    act(() => within(card).getByTestId('save-button').click());
+    expect(toastTexts('Sign in required')).toEqual({ title: 'Sign in required', description: 'Please sign in to bookmark articles' });
+  });
+
+  it('says so when the link cannot be copied', async () => {
+    // A real click (focus moves to the pressed button first), as the menu keeps itself open only while focus is inside.
+    const user = userEvent.setup();
+    // A browser that refuses clipboard access both ways (after setup(), which installs a clipboard of its own).
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    document.execCommand = () => false;
+    renderRoute(<ArticleCard article={ARTICLE} />);
+    const card = screen.getByTestId('article-card');
+    await user.click(within(card).getByTestId('share-button'));
+    await user.click(within(card).getByTestId('share-copy'));
+    await waitFor(() => expect(toastTexts('Failed to copy')).toEqual({ title: 'Failed to copy', description: 'Could not copy link to clipboard.' }));
+    expect(within(card).getByTestId('share-copy').textContent).toBe('Copy link');
+  });
+});

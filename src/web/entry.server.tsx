@@ -1,0 +1,69 @@
+/**
+ * Server rendering: React Router's default Node entry plus the response's CSP nonce (server/contentSecurityPolicy.ts),
+ * given to React (its inline streaming scripts), to React Router (hydration data, <Scripts>, <ScrollRestoration>) and,
+ * through CspNonceContext, to our own inline theme script.
+ */
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+// eslint-disable-next-line no-restricted-imports -- React's own server renderer, not our server/ layer
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import type { WebLoadContext } from '../domain/contracts.ts';
+import { CspNonceContext } from './lib/cspNonce.ts';
+
+export const streamTimeout = 5_000;
+
+/** Renders one document request. */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = (loadContext as unknown as Partial<WebLoadContext>).cspNonce;
+  responseHeaders.set('Content-Type', 'text/html');
+  // https://httpwg.org/specs/rfc9110.html#HEAD (the server answers HEAD through GET; this is for other callers).
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Bots and SPA mode get the whole page at once.
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Abort after streamTimeout, with time to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors inside the shell reject and are logged by React Router; later ones only here.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
