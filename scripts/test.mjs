@@ -65,7 +65,7 @@ function failureLines(out) {
   const lines = stripVTControlCharacters(out).split('\n');
   const picked = [];
   lines.forEach((line, i) => {
-    if (/^\s*FAIL\s/.test(line)) picked.push(...lines.slice(i, i + 6).filter((l) => l.trim() !== ''), '');
+    if (/^\s*FAIL\s/.test(line)) picked.push(...lines.slice(i, i + 14).filter((l) => l.trim() !== ''), '');
   });
   return picked.length > 0 ? picked.slice(0, 120) : lines.filter((l) => l.trim() !== '').slice(-25);
 }

@@ -46,11 +46,21 @@ export async function newPage(options: BrowserContextOptions = {}): Promise<{ co
   return { context, page, errors };
 }
 
-/** Opens a path of the shared app in a fresh context, waiting for the network to settle. */
+/**
+ * Opens a path of the shared app in a fresh context, waiting for the network to settle and, for a page, for React to
+ * have hydrated it (on a loaded machine the network can be idle while the scripts still run: a click then reaches
+ * server HTML without its handlers).
+ */
 export async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; status: number | undefined; errors: string[] }> {
   const { page, errors } = await newPage({ viewport });
   const res = await page.goto(url(path), { waitUntil: 'networkidle' });
+  if (res?.headers()['content-type']?.startsWith('text/html')) await pageHydrated(page);
   return { page, status: res?.status(), errors };
+}
+
+/** Waits until the root layout's first effects have run (src/web/root.tsx marks <html data-hydrated>). */
+export async function pageHydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** The shared app's absolute URL of a path. */

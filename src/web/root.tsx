@@ -40,6 +40,11 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   // Service worker on load (production), "Using cached news data" when it answered from its cache.
   useEffect(() => startOfflineSupport(), []);
+  // Effects run children first, so this one runs once the whole first render has hydrated: scripts (and the browser
+  // tests) can tell a page whose handlers are attached from server HTML that only looks ready.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   const nonce = useCspNonce();
   return (
     // The theme script sets class and color-scheme on <html> before React hydrates.
