@@ -26,9 +26,22 @@ export function browser(): Promise<Browser> {
   return (connection ??= connectBrowser(app.browserWsEndpoint));
 }
 
-/** A fresh browser context (cookies, storage, service workers of its own), closed after the current test. */
+let readers = 0;
+
+/**
+ * A fresh browser context (cookies, storage, service workers of its own), closed after the current test. It is a
+ * reader of its own to the app's per-address limits (live streams, view reports, list misses, search recording):
+ * every context comes from 127.0.0.1, so without its own X-Forwarded-For (the shared app trusts it) tests would
+ * spend one shared budget, and a slow machine, where closed streams are released late, would reach it.
+ */
 export async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await (await browser()).newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  readers++;
+  const reader = `198.51.${(process.pid + readers) % 256}.${readers % 256}`;
+  const context = await (await browser()).newContext({
+    viewport: { width: 1280, height: 900 },
+    ...options,
+    extraHTTPHeaders: { 'x-forwarded-for': reader, ...options.extraHTTPHeaders },
+  });
   contexts.add(context);
   context.once('close', () => contexts.delete(context));
   return context;
