@@ -26,6 +26,7 @@ import { createPublicStatsService } from '../services/publicStats.ts';
 import { createSiteContentService } from '../services/siteContent.ts';
 import type { Env } from './env.ts';
 import { ApiError, errorResponse } from './errors.ts';
+import { originCheck } from './middleware/originCheck.ts';
 import type { Logger } from './logger.ts';
 import { discoveryRoutes } from './routes/discovery.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -109,6 +110,8 @@ export function createApp(deps: AppDeps): Hono<{ Variables: { cspNonce: string }
     if ((c.res.headers.get('content-type') ?? '').includes('text/html')) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   });
   app.use('*', compress());
+  // Before every route: no state change (API, page action, form) from another site's page.
+  app.use('*', originCheck({ siteUrl: env.SITE_URL }));
 
   app.route('/', healthRoutes(database, log));
   const trustProxy = deps.search?.trustProxy ?? false;

@@ -2,11 +2,14 @@
  * The HTTP layer's answers to what a penetration test tried (issue 13 items 2, 11 and 12), over real HTTP on loopback
  * with the server-rendered pages (the development build, see testing/devServerBuild.ts):
  * HEAD carries GET's headers on every route; bad input is a 400/405/415 without a stack; every HTML page has a CSP with
- * a fresh nonce per response, no 'unsafe-inline' for scripts, and that nonce on every inline script.
+ * a fresh nonce per response, no 'unsafe-inline' for scripts, and that nonce on every inline script; a state change
+ * sent from another site's page is refused (issue 10: origin check).
  */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles } from '../db/schema.ts';
 import { createTestDatabase, insertTestArticle, type TestDatabase } from '../db/testDatabase.ts';
 import { articlePath } from '../domain/articlePath.ts';
 import { ALLOWED_IFRAME_HOSTS } from '../domain/embedHosts.ts';
@@ -22,6 +25,7 @@ const servers: ServerType[] = [];
 /** Base URLs of the same app in production and in development mode (development would show stacks if any leaked). */
 const base = { production: '', development: '' };
 let articleUrl = '';
+let articleId = '';
 
 async function listen(app: ReturnType<typeof createApp>): Promise<string> {
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -33,6 +37,7 @@ async function listen(app: ReturnType<typeof createApp>): Promise<string> {
 beforeAll(async () => {
   t = await createTestDatabase();
   const id = await insertTestArticle(t.database, { title: 'Mumbai creators sign record brand deals' });
+  articleId = id;
   articleUrl = articlePath({ id, title: 'Mumbai creators sign record brand deals' });
   const { build, close } = await loadDevServerBuild();
   closeBuild = close;
@@ -169,5 +174,49 @@ describe('Content-Security-Policy of pages', () => {
     const html = await res.text();
     scriptNonce(res.headers.get('content-security-policy') ?? '');
     expect([...html.matchAll(/<script\b([^>]*)>/g)].every(([, attrs]) => /\bsrc=/.test(attrs ?? ''))).toBe(true);
+  });
+});
+
+describe('cross-origin state changes', () => {
+  const viewsOf = async () => (await t.database.db.select({ n: articles.viewsCount }).from(articles).where(eq(articles.id, articleId)))[0]?.n;
+  const reportView = (headers: Record<string, string>) =>
+    fetch(`${base.production}/api/articles/views`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ ids: [articleId] }) });
+
+  it('refuses a view report from another site with 403 forbidden, and counts nothing', async () => {
+    const before = await viewsOf();
+    for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+      const res = await reportView(headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(await res.json()).toMatchObject({ error: { code: 'forbidden', message: expect.stringContaining('Cross-origin request refused') } });
+    }
+    expect(await viewsOf()).toBe(before);
+  });
+
+  it("accepts one from the site's own pages (its address or SITE_URL) and from programs that send no browser headers", async () => {
+    const before = (await viewsOf()) ?? 0;
+    for (const headers of [{ origin: base.production, 'sec-fetch-site': 'same-origin' }, { origin: env.SITE_URL }, { referer: `${base.production}/` }, {}]) {
+      const res = await reportView(headers);
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+    }
+    // One view per client per article is not a rule of the API (the browser de-duplicates per session): all four count.
+    expect(await viewsOf()).toBe(before + 4);
+  });
+
+  it('refuses a page form post (the contact action) from another site, whatever the encoding', async () => {
+    for (const path of ['/contact', '/contact.data']) {
+      const res = await fetch(`${base.production}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        body: 'name=Mallory&email=m%40evil.example&subject=Hi&message=Forged%20message%20from%20elsewhere',
+      });
+      expect(res.status, path).toBe(403);
+      expect(await res.text()).toContain('Cross-origin request refused');
+    }
+  });
+
+  it('never checks reads, and leaves provider webhooks to their signatures', async () => {
+    expect((await fetch(`${base.production}/api/articles`, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+    const hook = await fetch(`${base.production}/api/webhooks/razorpay`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+    expect(hook.status).not.toBe(403);
   });
 });
