@@ -184,7 +184,8 @@ describe('cross-origin state changes', () => {
 
   it('refuses a view report from another site with 403 forbidden, and counts nothing', async () => {
     const before = await viewsOf();
-    for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+    const forged: Record<string, string>[] = [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+    for (const headers of forged) {
       const res = await reportView(headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(await res.json()).toMatchObject({ error: { code: 'forbidden', message: expect.stringContaining('Cross-origin request refused') } });
@@ -194,7 +195,8 @@ describe('cross-origin state changes', () => {
 
   it("accepts one from the site's own pages (its address or SITE_URL) and from programs that send no browser headers", async () => {
     const before = (await viewsOf()) ?? 0;
-    for (const headers of [{ origin: base.production, 'sec-fetch-site': 'same-origin' }, { origin: env.SITE_URL }, { referer: `${base.production}/` }, {}]) {
+    const own: Record<string, string>[] = [{ origin: base.production, 'sec-fetch-site': 'same-origin' }, { origin: env.SITE_URL }, { referer: `${base.production}/` }, {}];
+    for (const headers of own) {
       const res = await reportView(headers);
       expect(res.status, JSON.stringify(headers)).toBe(200);
     }

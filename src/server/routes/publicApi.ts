@@ -1,14 +1,15 @@
 /** Public JSON API: article list, one article with its related articles, view counting, and categories. */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { articleListQuerySchema } from '../../domain/articleQuery.ts';
 import { articleIdParamSchema, articleViewsInputSchema } from '../../domain/articleViews.ts';
 import { CATEGORIES } from '../../domain/categories.ts';
 import type { PublicContentService } from '../../domain/contracts.ts';
 import type { ArticleViewService } from '../../services/articleViews.ts';
 import { encodeJsonOnce, sendEncoded } from '../cacheableResponse.ts';
-import { ApiError, errorResponse, invalidRequest } from '../errors.ts';
+import { ApiError, invalidRequest } from '../errors.ts';
+import { jsonBody } from '../middleware/jsonBody.ts';
+import { rateLimit } from '../middleware/rateLimit.ts';
 import type { RateLimiter } from '../rateLimiter.ts';
 
 /** Browsers and shared caches may keep a list as long as the server's own list cache (services/publicContent.ts) may. */
@@ -39,35 +40,10 @@ export function publicApiRoutes(content: PublicContentService, views?: ViewRecor
   if (views) {
     api.post(
       '/articles/views',
-      // Limit first, so malformed floods are throttled too.
-      async (c, next) => {
-        const decision = views.limiter.hit(views.clientAddress(c));
-        c.header('RateLimit-Limit', String(decision.limit));
-        c.header('RateLimit-Remaining', String(decision.remaining));
-        if (!decision.allowed) {
-          c.header('Retry-After', String(decision.retryAfterSeconds));
-          return errorResponse(c, 429, 'rate_limited', `Too many view reports from this address. Try again in ${decision.retryAfterSeconds} s.`);
-        }
-        await next();
-      },
-      bodyLimit({
-        maxSize: MAX_VIEWS_BODY_BYTES,
-        onError: (c) => errorResponse(c, 413, 'payload_too_large', `The request body must be at most ${MAX_VIEWS_BODY_BYTES} bytes.`),
-      }),
+      rateLimit({ limiter: views.limiter, clientAddress: views.clientAddress, what: 'view reports' }),
+      jsonBody(articleViewsInputSchema, { maxBytes: MAX_VIEWS_BODY_BYTES, example: '{"ids": ["…"]}' }),
       async (c) => {
-        // JSON only: a cross-site form cannot send it without a CORS preflight, so other sites cannot inflate counts.
-        if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-          throw new ApiError(415, 'unsupported_media_type', 'Send the views as JSON: Content-Type: application/json with {"ids": ["…"]}.');
-        }
-        let body: unknown;
-        try {
-          body = await c.req.json();
-        } catch {
-          throw new ApiError(400, 'invalid_request', 'The request body is not valid JSON.');
-        }
-        const parsed = articleViewsInputSchema.safeParse(body);
-        if (!parsed.success) throw invalidRequest(parsed.error);
-        const result = await views.service.recordViews(parsed.data.ids);
+        const result = await views.service.recordViews(c.get('body').ids);
         c.header('Cache-Control', 'no-store');
         return c.json(result);
       },
