@@ -115,20 +115,22 @@ export function createApp(deps: AppDeps): Hono<{ Variables: { cspNonce: string }
 
   app.route('/', healthRoutes(database, log));
   const trustProxy = deps.search?.trustProxy ?? false;
+  // Per-client limits count in the database, so every web process enforces the same budget (server/rateLimiter.ts).
+  const onSweepError = (err: unknown) => log.warn({ err }, 'could not remove idle rate-limit counters');
   const views = {
     service: createArticleViewService(database.db),
-    limiter: createRateLimiter(deps.views?.rateLimit ?? { limit: VIEW_RATE_LIMIT, windowMs: VIEW_RATE_WINDOW_MS }),
+    limiter: createRateLimiter(database.sql, { bucket: 'views', onSweepError, ...(deps.views?.rateLimit ?? { limit: VIEW_RATE_LIMIT, windowMs: VIEW_RATE_WINDOW_MS }) }),
     clientAddress: (c: Context) => clientAddress(c, trustProxy),
   };
   const admitFor = admitListMisses({
-    limiter: createRateLimiter(deps.lists?.rateLimit ?? { limit: DEFAULT_LIST_MISS_RATE_LIMIT, windowMs: LIST_MISS_RATE_WINDOW_MS }),
+    limiter: createRateLimiter(database.sql, { bucket: 'list-misses', onSweepError, ...(deps.lists?.rateLimit ?? { limit: DEFAULT_LIST_MISS_RATE_LIMIT, windowMs: LIST_MISS_RATE_WINDOW_MS }) }),
     clientAddress: (c) => clientAddress(c, trustProxy),
   });
   app.route('/api', publicApiRoutes(content, views, { contentFor: (c) => content.forClient(admitFor(c)) }));
   const searchKeywords = createSearchKeywordService(database.db);
-  const searchLimiter = createRateLimiter(deps.search?.rateLimit ?? { limit: SEARCH_KEYWORD_RATE_LIMIT, windowMs: SEARCH_KEYWORD_RATE_WINDOW_MS });
+  const searchLimiter = createRateLimiter(database.sql, { bucket: 'search-keywords', onSweepError, ...(deps.search?.rateLimit ?? { limit: SEARCH_KEYWORD_RATE_LIMIT, windowMs: SEARCH_KEYWORD_RATE_WINDOW_MS }) });
   app.route('/api', searchApiRoutes(searchKeywords, { limiter: searchLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
-  const clientErrorLimiter = createRateLimiter(deps.clientErrors?.rateLimit ?? { limit: CLIENT_ERROR_RATE_LIMIT, windowMs: CLIENT_ERROR_RATE_WINDOW_MS });
+  const clientErrorLimiter = createRateLimiter(database.sql, { bucket: 'client-errors', onSweepError, ...(deps.clientErrors?.rateLimit ?? { limit: CLIENT_ERROR_RATE_LIMIT, windowMs: CLIENT_ERROR_RATE_WINDOW_MS }) });
   app.route('/api', clientErrorRoutes({ log, limiter: clientErrorLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
   app.route('/api', liveApiRoutes({ feed: createLiveArticleFeed(database, log), platformData: createLivePlatformDataService({ db: database.db, trendingKeywords: (n) => searchKeywords.trendingKeywords(n) }), clientAddress: (c) => clientAddress(c, trustProxy), ...deps.live }));
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));

@@ -51,8 +51,9 @@ afterAll(async () => {
   await t?.drop();
 });
 
-const post = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }, target = app) =>
-  target.request('/api/articles/views', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+/** Posts view reports; `from` is the client's address (the limit's key: every app on this database shares the counters). */
+const post = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }, target = app, from = '127.0.0.1') =>
+  target.request('/api/articles/views', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }, { incoming: { socket: { remoteAddress: from } } });
 
 describe('GET /api/articles/:id', () => {
   it('returns the public detail with badges, source rating and related articles', async () => {
@@ -139,12 +140,15 @@ describe('POST /api/articles/views', () => {
 
   it('limits reports per client address with 429 and Retry-After', async () => {
     const limited = createApp({ database: t.database, env, log: createLogger('silent'), views: { rateLimit: { limit: 2, windowMs: 60_000 } } });
-    expect((await post({ ids: [UNKNOWN] }, undefined, limited)).status).toBe(200);
-    expect((await post({ ids: [UNKNOWN] }, undefined, limited)).status).toBe(200);
-    const refused = await post({ ids: [ids.main] }, undefined, limited);
+    const client = '192.0.2.41';
+    expect((await post({ ids: [UNKNOWN] }, undefined, limited, client)).status).toBe(200);
+    expect((await post({ ids: [UNKNOWN] }, undefined, limited, client)).status).toBe(200);
+    const refused = await post({ ids: [ids.main] }, undefined, limited, client);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+    // Another address has its own budget.
+    expect((await post({ ids: [UNKNOWN] }, undefined, limited, '192.0.2.42')).status).toBe(200);
   });
 });
 

@@ -10,8 +10,8 @@ import type { RateLimiter } from './rateLimiter.ts';
  * client's limit (cached lists are free), and a client over it is refused with the limiter's Retry-After.
  */
 export function admitListMisses(opts: { limiter: RateLimiter; clientAddress: (c: Context) => string }): (c: Context) => AdmitMiss {
-  return (c) => () => {
-    const decision = opts.limiter.hit(opts.clientAddress(c));
+  return (c) => async () => {
+    const decision = await opts.limiter.hit(opts.clientAddress(c));
     if (!decision.allowed) {
       throw new ListQueryRefusedError(
         'rate_limited',

@@ -1,4 +1,11 @@
-/** An in-memory sliding-window rate limiter keyed by client (per process: each web process counts its own clients). */
+/**
+ * Per-client rate limits with their counters in the database (db/queries/rateLimitHits.ts), so every web process
+ * counts the same requests: `limit` requests per client in any `windowMs` span (a sliding log of at most `limit`
+ * times per client and bucket). Refused requests are not logged, so a client that keeps hammering is let in again as
+ * soon as its window frees up.
+ */
+import type { SqlClient } from '../db/connection.ts';
+import { recordRateLimitHit, sweepRateLimitHits } from '../db/queries/rateLimitHits.ts';
 
 /** The verdict for one request. */
 export interface RateLimitDecision {
@@ -12,43 +19,34 @@ export interface RateLimitDecision {
 
 /** A limiter: `hit` records a request for `key` at `now` (ms) and says whether it may proceed. */
 export interface RateLimiter {
-  hit(key: string, now?: number): RateLimitDecision;
+  hit(key: string, now?: number): Promise<RateLimitDecision>;
 }
 
-/** Keys tracked at most; beyond it idle keys are swept, then the oldest dropped, so memory stays bounded. */
-const MAX_KEYS = 10_000;
+export interface RateLimitOptions {
+  /** The counters' name, shared by every process that enforces the same limit (e.g. `views`). */
+  bucket: string;
+  limit: number;
+  windowMs: number;
+  /** Told when removing idle clients' logs failed (requests are unaffected). */
+  onSweepError?: (err: unknown) => void;
+}
 
-/**
- * Allows `limit` requests per key in any `windowMs` span (a sliding log of at most `limit` timestamps per key).
- * Refused requests are not logged, so a client that keeps hammering is let in again as soon as its window frees up.
- */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
-  const hits = new Map<string, number[]>();
-
-  const sweep = (now: number) => {
-    for (const [key, times] of hits) if (times.length === 0 || (times.at(-1) as number) <= now - windowMs) hits.delete(key);
-    while (hits.size >= MAX_KEYS) {
-      const oldest = hits.keys().next().value;
-      if (oldest === undefined) break;
-      hits.delete(oldest);
-    }
-  };
-
+/** Creates the limiter of one bucket. */
+export function createRateLimiter(sql: SqlClient, { bucket, limit, windowMs, onSweepError }: RateLimitOptions): RateLimiter {
+  let lastSweep = 0;
   return {
-    hit(key, now = Date.now()) {
-      let times = hits.get(key);
-      if (!times) {
-        if (hits.size >= MAX_KEYS) sweep(now);
-        times = [];
-        hits.set(key, times);
+    async hit(key, now = Date.now()) {
+      // At most once a window per process: clients idle for a whole window have nothing left to count.
+      if (now - lastSweep >= windowMs) {
+        lastSweep = now;
+        sweepRateLimitHits(sql, bucket, now - windowMs).catch((err: unknown) => onSweepError?.(err));
       }
-      while (times.length > 0 && (times[0] as number) <= now - windowMs) times.shift();
-      if (times.length >= limit) {
-        const retryAfterMs = (times[0] as number) + windowMs - now;
-        return { allowed: false, limit, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+      const { allowed, hits } = await recordRateLimitHit(sql, { bucket, client: key.slice(0, 200), now, windowMs, limit });
+      if (!allowed) {
+        const oldest = hits[0] ?? now;
+        return { allowed: false, limit, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
       }
-      times.push(now);
-      return { allowed: true, limit, remaining: limit - times.length, retryAfterSeconds: 0 };
+      return { allowed: true, limit, remaining: Math.max(0, limit - hits.length), retryAfterSeconds: 0 };
     },
   };
 }

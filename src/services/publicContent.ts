@@ -59,7 +59,7 @@ export const DEFAULT_LIST_MISS_RATE_LIMIT = 60;
 export const LIST_MISS_RATE_WINDOW_MS = 60_000;
 
 /** Decides whether this caller may make the database work for an uncached list; throws ListQueryRefusedError to refuse. */
-export type AdmitMiss = () => void;
+export type AdmitMiss = () => Promise<void>;
 
 /** The public content service, and views of it that charge each cache miss to one client. */
 export interface PublicContent extends PublicContentService {
@@ -107,14 +107,9 @@ export function createPublicContentService(
   const listArticles = (query: ArticleListQuery, admit?: AdmitMiss): Promise<ArticleList> => {
     const key = listQueryKey(query);
     // Charged only when this caller would wait for the database; a cached, in-flight or stale-served list is free.
-    if (admit && !listCache?.has(key)) {
-      try {
-        admit();
-      } catch (err) {
-        return Promise.reject(err);
-      }
-    }
-    return listCache ? listCache.get(key, () => readList(query)) : readList(query);
+    const read = () => (listCache ? listCache.get(key, () => readList(query)) : readList(query));
+    if (admit && !listCache?.has(key)) return admit().then(read);
+    return read();
   };
 
   const base: PublicContentService = {

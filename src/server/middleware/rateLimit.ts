@@ -20,7 +20,7 @@ export function rateLimit({
   what,
 }: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
-    const decision = limiter.hit(clientAddress(c));
+    const decision = await limiter.hit(clientAddress(c));
     c.header("RateLimit-Limit", String(decision.limit));
     c.header("RateLimit-Remaining", String(decision.remaining));
     if (!decision.allowed) {
