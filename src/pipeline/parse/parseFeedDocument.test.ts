@@ -45,3 +45,62 @@ describe('parseFeedDocument', () => {
     expect(() => parseFeedDocument(doc)).toThrow(FeedParseError);
   });
 });
+
+/** An RSS 2.0 document with one item made of `itemXml`, declaring the namespaces real feeds mix into RSS. */
+const rssWith = (itemXml: string, channelXml = '') =>
+  `<?xml version="1.0"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>T</title><link>https://e.com/</link><description>d</description>${channelXml}<item>${itemXml}</item></channel></rss>`;
+
+describe('what real feeds write that the first parser dropped (issue 12)', () => {
+  it.each([
+    ['an RSS <author> with e-mail and name', '<title>x</title><author>jane@example.com (Jane Doe)</author>', ['Jane Doe']],
+    ['an RSS <author> with only an e-mail address', '<title>x</title><author>desk@example.com</author>', ['desk@example.com']],
+    ['dc:creator beside <author>', '<title>x</title><dc:creator>Asha Rao</dc:creator><author>news@example.com (Newsdesk)</author>', ['Asha Rao', 'Newsdesk']],
+  ])('keeps %s', (_name, itemXml, authors) => {
+    expect(parseFeedDocument(rssWith(itemXml)).items[0]?.authors).toEqual(authors);
+  });
+
+  it('takes the title from dc:title when the item has no <title>', () => {
+    expect(parseFeedDocument(rssWith('<dc:title>Creators sign up for brand deals</dc:title><link>https://e.com/1</link>')).items[0]?.title).toBe('Creators sign up for brand deals');
+    // <title> wins when both are there.
+    expect(parseFeedDocument(rssWith('<title>Own title</title><dc:title>DC title</dc:title>')).items[0]?.title).toBe('Own title');
+  });
+
+  it('keeps dc:rights of the item and of the channel', () => {
+    const feed = parseFeedDocument(rssWith('<title>x</title><dc:rights>© Item Owner</dc:rights>', '<dc:rights>© Channel Owner</dc:rights>'));
+    expect(feed.items[0]?.rights).toBe('© Item Owner');
+    expect(feed.rights).toBe('© Channel Owner');
+  });
+
+  it.each([
+    ['atom:published', '<atom:published>2026-11-20T10:00:00Z</atom:published>', '2026-11-20T10:00:00.000Z'],
+    ['atom:updated alone', '<atom:updated>2026-11-21T08:30:00Z</atom:updated>', '2026-11-21T08:30:00.000Z'],
+    ['atom:published before atom:updated', '<atom:updated>2026-11-21T08:30:00Z</atom:updated><atom:published>2026-11-20T10:00:00Z</atom:published>', '2026-11-20T10:00:00.000Z'],
+    ['pubDate before the Atom dates', '<pubDate>Sat, 21 Nov 2026 10:00:00 GMT</pubDate><atom:published>2026-11-01T00:00:00Z</atom:published>', '2026-11-21T10:00:00.000Z'],
+  ])('dates an RSS item by %s', (_name, dateXml, iso) => {
+    expect(parseFeedDocument(rssWith(`<title>x</title>${dateXml}`)).items[0]?.publishedAt?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    ['IST, India Standard Time', 'Tue, 24 Nov 2026 10:00:00 IST', '2026-11-24T04:30:00.000Z'],
+    ['IST one minute before midnight', 'Tue, 24 Nov 2026 23:59:00 IST', '2026-11-24T18:29:00.000Z'],
+    ['a numeric +0530 offset', 'Tue, 24 Nov 2026 10:00:00 +0530', '2026-11-24T04:30:00.000Z'],
+    ['GMT', 'Tue, 24 Nov 2026 10:00:00 GMT', '2026-11-24T10:00:00.000Z'],
+    ['a US zone the parser knows', 'Tue, 24 Nov 2026 10:00:00 EST', '2026-11-24T15:00:00.000Z'],
+  ])('reads a date in %s', (_name, pubDate, iso) => {
+    expect(parseFeedDocument(rssWith(`<title>x</title><pubDate>${pubDate}</pubDate>`)).items[0]?.publishedAt?.toISOString()).toBe(iso);
+  });
+
+  it('leaves an unknown zone abbreviation undated rather than guessing', () => {
+    expect(parseFeedDocument(rssWith('<title>x</title><pubDate>Tue, 24 Nov 2026 10:00:00 XYZ</pubDate>')).items[0]?.publishedAt).toBeNull();
+  });
+
+  it.each(['1.0', '1', '1.1', 'https://jsonfeed.org/version/1'])('reads a JSON Feed whose version is "%s"', (version) => {
+    const feed = parseFeedDocument(JSON.stringify({ version, title: 'J', items: [{ id: '1', url: 'https://j.com/1', title: 'JSON item', content_text: 'x' }] }));
+    expect(feed.format).toBe('json');
+    expect(feed.items[0]).toMatchObject({ title: 'JSON item', link: 'https://j.com/1' });
+  });
+
+  it.each(['2.0', '0.9'])('still refuses a JSON document claiming version "%s"', (version) => {
+    expect(() => parseFeedDocument(JSON.stringify({ version, title: 'J', items: [{ id: '1', title: 'x' }] }))).toThrow(FeedParseError);
+  });
+});

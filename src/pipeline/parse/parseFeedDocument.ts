@@ -54,15 +54,27 @@ const num = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
   return Number.isFinite(n) ? n : null;
 };
+/** The first string of a value that may be one string or a list of them (feedsmith gives Dublin Core fields as lists). */
+const first = (v: unknown): string | null => arr(v).map(str).find((s): s is string => !!s) ?? null;
+
+/**
+ * Zone abbreviations JavaScript's date parser does not know, as UTC offsets. Only IST, India Standard Time (+05:30):
+ * Indian outlets write it in RFC 822 dates ("Tue, 24 Nov 2026 10:00:00 IST"); the parser knows the US zones and GMT/UT.
+ */
+const ZONE_OFFSETS: Record<string, string> = { IST: '+0530' };
+
 const date = (...values: unknown[]): Date | null => {
   for (const v of values) {
     const s = str(v);
     if (!s) continue;
-    const d = new Date(s);
+    const d = new Date(s.replace(/\s([A-Z]{2,4})$/, (m, zone: string) => (ZONE_OFFSETS[zone] ? ` ${ZONE_OFFSETS[zone]}` : m)));
     if (!Number.isNaN(d.getTime())) return d;
   }
   return null;
 };
+
+/** A person as feeds give one: a string, `{ name, email }` (RSS author, Atom, JSON Feed) or `{ value }`. */
+const personName = (v: unknown): string | null => str(obj(v).name) ?? str(v) ?? str(obj(v).email);
 
 function mediaList(v: unknown): ParsedMedia[] {
   return arr(v)
@@ -106,15 +118,17 @@ function durationText(v: unknown): string | null {
 function fromRssLike(item: Loose): ParsedItem {
   const { thumbnails, contents } = readMedia(item);
   const dc = obj(item.dc);
+  const atom = obj(item.atom);
   return {
     guid: str(obj(item.guid).value ?? item.guid) ?? str(item.link),
-    title: str(item.title) ?? str(dc.title) ?? '',
+    title: str(item.title) ?? first(dc.titles ?? dc.title) ?? '',
     link: str(item.link) ?? (obj(item.guid).isPermaLink !== false ? str(obj(item.guid).value) : null),
     summaryHtml: str(item.description),
     contentHtml: str(obj(item.content).encoded),
-    authors: [...arr(dc.creators ?? dc.creator), ...arr(item.authors ?? item.author)].map(str).filter((s): s is string => !!s),
+    authors: [...arr(dc.creators ?? dc.creator), ...arr(item.authors ?? item.author)].map(personName).filter((s): s is string => !!s),
     categories: [...arr(item.categories).map((c) => str(obj(c).name ?? c)), ...arr(dc.subjects ?? dc.subject).map(str)].filter((s): s is string => !!s),
-    publishedAt: date(item.pubDate, dc.date, ...arr(dc.dates)),
+    // RSS's own date first, then Dublin Core's, then Atom's elements used inside RSS items.
+    publishedAt: date(item.pubDate, dc.date, ...arr(dc.dates), atom.published, atom.updated),
     thumbnails,
     mediaContents: contents,
     enclosures: arr(item.enclosures ?? item.enclosure)
@@ -124,7 +138,7 @@ function fromRssLike(item: Loose): ParsedItem {
     commentsUrl: str(item.comments),
     geo: readGeo(item),
     podcastDuration: durationText(obj(item.itunes).duration),
-    rights: str(dc.rights),
+    rights: first(dc.rights),
   };
 }
 
@@ -181,7 +195,7 @@ function fromJson(item: Loose): ParsedItem {
 export function parseFeedDocument(text: string): ParsedFeed {
   let result: { format: string; feed: unknown };
   try {
-    result = parseFeed(text) as { format: string; feed: unknown };
+    result = parseFeed(withJsonFeedVersion(text)) as { format: string; feed: unknown };
   } catch (err) {
     throw new FeedParseError(`Not a valid RSS, Atom, RDF or JSON feed: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -193,7 +207,7 @@ export function parseFeedDocument(text: string): ParsedFeed {
         format: result.format,
         title: str(feed.title),
         siteUrl: str(feed.link),
-        rights: str(feed.copyright) ?? str(obj(feed.dc).rights),
+        rights: str(feed.copyright) ?? first(obj(feed.dc).rights),
         items: arr(feed.items).map((i) => fromRssLike(obj(i))),
       };
     case 'atom': {
@@ -217,4 +231,24 @@ export function parseFeedDocument(text: string): ParsedFeed {
     default:
       throw new FeedParseError(`Unsupported feed format: ${result.format}`);
   }
+}
+
+/**
+ * JSON Feed documents that say `"version": "1.0"` (or "1", "1.1") instead of the spec's URL: the parser only
+ * recognises the URL, so such a document is given the URL of its version. Anything else is returned unchanged.
+ */
+function withJsonFeedVersion(text: string): string {
+  const start = text.trimStart();
+  if (!start.startsWith('{')) return text;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(start);
+  } catch {
+    return text;
+  }
+  const version = obj(doc).version;
+  if (typeof version !== 'string' || !Array.isArray(obj(doc).items)) return text;
+  const short = /^\s*(1(?:\.0)?|1\.1)\s*$/.exec(version)?.[1];
+  if (!short) return text;
+  return JSON.stringify({ ...obj(doc), version: short === '1.1' ? 'https://jsonfeed.org/version/1.1' : 'https://jsonfeed.org/version/1' });
 }
