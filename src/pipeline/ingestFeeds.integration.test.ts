@@ -14,6 +14,10 @@ let localUrl: string;
 
 let retitledFeed = '';
 const MALFORMED = '<rss><channel><title>Broken</title><item><title>Oops</item></channel>';
+/** A blog whose channel and item links are all relative (real ones exist: none of their items used to be stored). */
+const RELATIVE_LINKS_FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Relative Blog</title><link>/</link><description>d</description>
+  <item><title>Creators in Pune try long-form video for brand deals</title><link>../posts/pune-long-form</link><description>Influencer marketing in India.</description></item>
+  <item><title>Instagram creators in Jaipur start a collective</title><link>/posts/jaipur-collective</link><description>Creator economy news.</description></item></channel></rss>`;
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -25,6 +29,8 @@ beforeAll(async () => {
     if (req.url === '/retitled.xml') res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(retitledFeed);
     else if (req.url === '/malformed.xml') res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(MALFORMED);
     else if (req.url === '/broken') res.writeHead(500).end('boom');
+    else if (req.url === '/old-feed') res.writeHead(301, { location: '/blog/feed/rss.xml' }).end();
+    else if (req.url === '/blog/feed/rss.xml') res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(RELATIVE_LINKS_FEED);
     else res.writeHead(404).end();
   });
   await new Promise<void>((r) => local.listen(0, '127.0.0.1', r));
@@ -109,6 +115,16 @@ describe('ingestFeeds over the sample feeds', () => {
     expect(copy).toMatchObject({ is_duplicate: true, duplicate_of: original!.id });
     expect(copy?.status).not.toBe('published');
     await t.database.sql.query("UPDATE feed_sources SET is_active = false WHERE name = 'Other outlet'");
+  });
+
+  it('resolves relative links against the address the feed was finally fetched from (after a redirect)', async () => {
+    await ensureFeedSources(t.database.db, [{ name: 'Relative Blog', url: `${localUrl}/old-feed`, priority: 1, region: 'india', contentTypes: [], supportsMedia: false }]);
+    const result = await ingestFeeds(t.database, { sampleServer: samples, limits: { timeoutMs: 15_000, maxBytes: 1_000_000, allowPrivateNetworks: true } });
+    expect(result.sources.find((s) => s.name === 'Relative Blog')).toMatchObject({ status: 'healthy' });
+    const rows = await t.database.sql.query<{ source_url: string }>("SELECT source_url FROM articles WHERE source_name = 'Relative Blog' ORDER BY source_url");
+    // The channel link "/" is the site's root on the host the feed came from; item links resolve against it.
+    expect(rows.map((r) => r.source_url)).toEqual([`${localUrl}/posts/jaipur-collective`, `${localUrl}/posts/pune-long-form`]);
+    await t.database.sql.query("UPDATE feed_sources SET is_active = false WHERE name = 'Relative Blog'");
   });
 
   it('marks the same story reworded by another feed as a near-duplicate of the first', async () => {

@@ -159,7 +159,8 @@ async function ingestSource(database: Database, source: FeedSourceRow, options: 
   // Parsing and classifying happen on a worker thread while this thread stores the batches before.
   let preparing;
   try {
-    preparing = await prepareFeed(fetched.body, source.name, STORE_BATCH_ARTICLES);
+    // The bundled samples come from a loopback server whose address must never become an article link.
+    preparing = await prepareFeed(fetched.body, source.url.startsWith(SAMPLE_URL_PREFIX) ? null : fetched.finalUrl, source.name, STORE_BATCH_ARTICLES);
   } catch (err) {
     if (err instanceof FeedParseError) return fail(err.message, fetched.status, fetched.responseTimeMs);
     throw err;

@@ -76,3 +76,39 @@ describe('normaliseItem: card images follow the content URL policy (issue 13 ite
     }
   });
 });
+
+describe('normaliseItem: links and media as real feeds write them (issue 12)', () => {
+  /** A blog feed whose links are all relative, fetched from `documentUrl`, with the channel link as given. */
+  const blog = (channelLink: string, itemLink: string) =>
+    `<?xml version="1.0"?><rss version="2.0"><channel><title>Blog</title><link>${channelLink}</link><description>d</description><item><title>Creators on long videos</title><link>${itemLink}</link></item></channel></rss>`;
+  const linkOf = (doc: string, documentUrl: string | null) => {
+    const feed = parseFeedDocument(doc, { documentUrl });
+    const result = normaliseItem(feed.items[0]!, feed, 'Blog');
+    return result.ok ? result.item.sourceUrl : `skipped: ${result.reason}`;
+  };
+
+  it.each([
+    ['a relative link, absolute channel link', blog('https://blog.example.in/', '/posts/long-videos'), 'https://feeds.example.net/blog.xml', 'https://blog.example.in/posts/long-videos'],
+    ['a relative link and a relative channel link: both from the document URL', blog('/', 'posts/long-videos'), 'https://blog.example.in/feed/rss.xml', 'https://blog.example.in/posts/long-videos'],
+    ['a relative link, no channel link', blog('', '../posts/long-videos'), 'https://blog.example.in/feed/rss.xml', 'https://blog.example.in/posts/long-videos'],
+    ['an absolute link stays as it is', blog('/', 'https://other.example.com/a'), 'https://blog.example.in/feed', 'https://other.example.com/a'],
+  ])('resolves %s', (_name, doc, documentUrl, expected) => {
+    expect(linkOf(doc, documentUrl)).toBe(expected);
+  });
+
+  it('skips a relative link when nothing absolute is known, rather than storing it relative', () => {
+    expect(linkOf(blog('/', '/posts/long-videos'), null)).toBe('skipped: missing or non-http link');
+  });
+
+  it('never takes a base from a document URL that is not http(s)', () => {
+    expect(linkOf(blog('', '/posts/long-videos'), 'sample:blog.xml')).toBe('skipped: missing or non-http link');
+  });
+
+  it('keeps one enclosure per address', () => {
+    const item = normalise(`<item><title>Episode 12: creator income</title><link>http://news.example/ep12</link>
+      <enclosure url="https://cdn.example.com/ep12.mp3" type="audio/mpeg" length="100"/>
+      <enclosure url="https://cdn.example.com/ep12.mp3" type="audio/mpeg" length="100"/>
+      <enclosure url="https://cdn.example.com/ep12-cover.jpg" type="image/jpeg" length="5"/></item>`);
+    expect(item.enclosures.map((e) => e.url)).toEqual(['https://cdn.example.com/ep12.mp3', 'https://cdn.example.com/ep12-cover.jpg']);
+  });
+});

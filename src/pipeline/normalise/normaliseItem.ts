@@ -75,7 +75,7 @@ export function normaliseItem(item: ParsedItem, feed: ParsedFeed, sourceName: st
   // Titles and bylines are plain text: tags stripped, entities decoded once, whitespace collapsed.
   const title = cutTitle(htmlToSafeText(item.title));
   if (!title) return { ok: false, reason: 'missing title' };
-  const link = httpUrl(item.link, feed.siteUrl);
+  const link = httpUrl(item.link, feed.baseUrl);
   if (!link) return { ok: false, reason: 'missing or non-http link' };
 
   const content = sanitiseHtml(item.contentHtml ?? item.summaryHtml);
@@ -91,9 +91,13 @@ export function normaliseItem(item: ParsedItem, feed: ParsedFeed, sourceName: st
     const url = publicMediaUrl(m.url, base);
     return url ? [{ url, type: m.type ?? null, medium: m.medium ?? null, width: m.width ?? null, height: m.height ?? null }] : [];
   });
+  // One enclosure per address: feeds that repeat one (a podcast's audio listed twice) would show it twice.
+  const enclosureUrls = new Set<string>();
   const enclosures: Enclosure[] = item.enclosures.flatMap((e) => {
     const url = publicMediaUrl(e.url, base);
-    return url ? [{ url, type: e.type, length: e.length }] : [];
+    if (!url || enclosureUrls.has(url)) return [];
+    enclosureUrls.add(url);
+    return [{ url, type: e.type, length: e.length }];
   });
 
   const isImage = (type: string | null | undefined, medium?: string | null) => medium === 'image' || (type ?? '').startsWith('image/');

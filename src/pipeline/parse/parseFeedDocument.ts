@@ -33,7 +33,10 @@ export interface ParsedItem {
 export interface ParsedFeed {
   format: 'rss' | 'atom' | 'rdf' | 'json';
   title: string | null;
+  /** The site's address (absolute: a relative one is resolved against the document's URL). */
   siteUrl: string | null;
+  /** What relative item links are resolved against: the site's address, else the URL the document came from. */
+  baseUrl: string | null;
   rights: string | null;
   items: ParsedItem[];
 }
@@ -191,8 +194,30 @@ function fromJson(item: Loose): ParsedItem {
   };
 }
 
-/** Parses a feed document; throws FeedParseError when it is not a readable feed. */
-export function parseFeedDocument(text: string): ParsedFeed {
+/** An absolute http(s) URL from `value` (resolved against `base` when relative), or null. */
+function absoluteHttpUrl(value: string | null, base?: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, base ?? undefined);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Parses a feed document; throws FeedParseError when it is not a readable feed. `documentUrl` is where it was
+ * fetched from (after redirects): relative site and item links are resolved against it when the feed gives no
+ * absolute site address (a blog whose links are all "/posts/…" would otherwise lose every item).
+ */
+export function parseFeedDocument(text: string, options: { documentUrl?: string | null } = {}): ParsedFeed {
+  const parsed = parseKnownFormat(text);
+  const documentUrl = absoluteHttpUrl(options.documentUrl ?? null);
+  const siteUrl = absoluteHttpUrl(parsed.siteUrl, documentUrl);
+  return { ...parsed, siteUrl, baseUrl: siteUrl ?? documentUrl };
+}
+
+function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> {
   let result: { format: string; feed: unknown };
   try {
     result = parseFeed(withJsonFeedVersion(text)) as { format: string; feed: unknown };

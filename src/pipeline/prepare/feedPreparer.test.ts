@@ -17,7 +17,7 @@ async function collect(batches: AsyncIterable<PreparedBatch>): Promise<PreparedB
 
 describe('prepareFeed (worker thread)', () => {
   it('parses, then prepares the items in batches of the given size, in feed order', async () => {
-    const feed = await prepareFeed(rss([...Array.from({ length: 5 }, (_, i) => item(i)), item(99, false)]), 'Example', 2);
+    const feed = await prepareFeed(rss([...Array.from({ length: 5 }, (_, i) => item(i)), item(99, false)]), null, 'Example', 2);
     expect(feed.itemsFound).toBe(6);
     const batches = await collect(feed.batches);
     expect(batches.map((b) => b.items.length + b.skipped)).toEqual([2, 2, 2]);
@@ -30,13 +30,13 @@ describe('prepareFeed (worker thread)', () => {
   });
 
   it('rejects with FeedParseError when the body is not a feed, and keeps working afterwards', async () => {
-    await expect(prepareFeed('<html><body>not a feed</body></html>', 'Example', 10)).rejects.toBeInstanceOf(FeedParseError);
-    const again = await prepareFeed(rss([item(1)]), 'Example', 10);
+    await expect(prepareFeed('<html><body>not a feed</body></html>', null, 'Example', 10)).rejects.toBeInstanceOf(FeedParseError);
+    const again = await prepareFeed(rss([item(1)]), null, 'Example', 10);
     expect((await collect(again.batches)).flatMap((b) => b.items)).toHaveLength(1);
   });
 
   it('prepares several feeds at once without mixing their batches', async () => {
-    const [a, b] = await Promise.all([prepareFeed(rss([item(1), item(2)]), 'A', 1), prepareFeed(rss([item(3)]), 'B', 1)]);
+    const [a, b] = await Promise.all([prepareFeed(rss([item(1), item(2)]), null, 'A', 1), prepareFeed(rss([item(3)]), null, 'B', 1)]);
     const [ba, bb] = await Promise.all([collect(a.batches), collect(b.batches)]);
     expect(ba.flatMap((x) => x.items.map((p) => p.item.sourceName))).toEqual(['A', 'A']);
     expect(bb.flatMap((x) => x.items.map((p) => p.item.sourceName))).toEqual(['B']);

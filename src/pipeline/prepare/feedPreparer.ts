@@ -13,6 +13,8 @@ import type { PreparedBatch } from './prepareBatch.ts';
 export interface PrepareRequest {
   id: number;
   body: string;
+  /** Where the document was fetched from (after redirects), for relative links; null for the bundled samples. */
+  documentUrl: string | null;
   sourceName: string;
   batchSize: number;
 }
@@ -90,7 +92,7 @@ function untrack(slot: Slot, id: number): void {
  * Sends a feed body to the worker. Resolves once it is parsed (rejects with FeedParseError when it is not a
  * feed); the batches then arrive as the worker prepares them.
  */
-export function prepareFeed(body: string, sourceName: string, batchSize: number): Promise<PreparingFeed> {
+export function prepareFeed(body: string, documentUrl: string | null, sourceName: string, batchSize: number): Promise<PreparingFeed> {
   const slot = pickSlot();
   const id = nextId++;
   const queue: PreparedBatch[] = [];
@@ -135,7 +137,7 @@ export function prepareFeed(body: string, sourceName: string, batchSize: number)
         notify();
       },
     });
-    slot.worker.postMessage({ id, body, sourceName, batchSize } satisfies PrepareRequest);
+    slot.worker.postMessage({ id, body, documentUrl, sourceName, batchSize } satisfies PrepareRequest);
   });
 
   async function* drain(): AsyncGenerator<PreparedBatch> {

@@ -15,7 +15,7 @@ port.on('message', (req: PrepareRequest) => {
   const reply = (msg: PrepareReply) => port.postMessage(msg);
   let feed;
   try {
-    feed = parseFeedDocument(req.body);
+    feed = parseFeedDocument(req.body, { documentUrl: req.documentUrl });
   } catch (err) {
     reply({ id: req.id, type: 'parse-error', message: err instanceof FeedParseError ? err.message : `Parse failed: ${String(err)}` });
     return;
