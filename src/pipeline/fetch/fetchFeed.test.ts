@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeBody, fetchFeed } from './fetchFeed.ts';
+import { decodeFeedBytes } from './decodeFeedBytes.ts';
+import { fetchFeed } from './fetchFeed.ts';
 
 let server: Server;
 let base: string;
@@ -95,6 +96,6 @@ describe('fetchFeed', () => {
   it('decodes declared charsets', async () => {
     expect(await fetchFeed(`${base}/latin1`, {}, limits)).toMatchObject({ kind: 'ok', body: '<rss><title>Café</title></rss>' });
     const bytes = Buffer.from('<?xml version="1.0" encoding="windows-1252"?><t>\x93q\x94</t>', 'latin1');
-    expect(decodeBody(bytes, 'text/xml')).toContain('“q”');
+    expect(decodeFeedBytes(bytes, 'text/xml')).toContain('“q”');
   });
 });

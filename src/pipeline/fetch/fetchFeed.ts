@@ -1,6 +1,7 @@
 /** Fetches one feed over HTTP with a total timeout, a body-size cap, SSRF protection and conditional GET. */
 import { BlockedAddressError } from './addressPolicy.ts';
 import { SafeGetError, safeHttpGet } from './safeHttpGet.ts';
+import { decodeFeedBytes } from './decodeFeedBytes.ts';
 
 /** Limits applied to every feed request. */
 export interface FetchLimits {
@@ -70,7 +71,7 @@ export async function fetchFeed(
     return {
       kind: 'ok',
       status: res.status,
-      body: decodeBody(res.body, res.headers['content-type'] ?? null),
+      body: decodeFeedBytes(res.body, res.headers['content-type'] ?? null),
       etag: res.headers.etag ?? null,
       lastModified: res.headers['last-modified'] ?? null,
       responseTimeMs: elapsed(),
@@ -78,33 +79,6 @@ export async function fetchFeed(
     };
   } catch (err) {
     return { kind: 'error', status: null, message: describeFetchError(err), responseTimeMs: elapsed() };
-  }
-}
-
-// As browsers do (WHATWG Encoding), ISO-8859-1 labels decode as windows-1252; Node's decoder maps 0x80-0x9F to C1 controls instead.
-const WINDOWS_1252_ALIASES = new Set(['windows-1252', 'cp1252', 'iso-8859-1', 'iso8859-1', 'latin1', 'l1', 'us-ascii', 'ascii']);
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
-
-function decodeWindows1252(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 8192) {
-    const chunk = bytes.subarray(i, i + 8192);
-    out += String.fromCharCode(...chunk).replace(/[\x80-\x9f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80] ?? c);
-  }
-  return out;
-}
-
-/** Decodes with the charset from the Content-Type header or the XML declaration, defaulting to UTF-8. */
-export function decodeBody(bytes: Uint8Array, contentType: string | null): string {
-  const fromHeader = /charset=["']?([\w-]+)/i.exec(contentType ?? '')?.[1];
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
-  const fromXml = /<\?xml[^>]*encoding=["']([\w-]+)["']/i.exec(head)?.[1];
-  const charset = (fromHeader ?? fromXml ?? 'utf-8').toLowerCase();
-  if (WINDOWS_1252_ALIASES.has(charset)) return decodeWindows1252(bytes);
-  try {
-    return new TextDecoder(charset).decode(bytes);
-  } catch {
-    return new TextDecoder('utf-8').decode(bytes);
   }
 }
 
