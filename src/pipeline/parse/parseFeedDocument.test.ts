@@ -104,3 +104,31 @@ describe('what real feeds write that the first parser dropped (issue 12)', () =>
     expect(() => parseFeedDocument(JSON.stringify({ version, title: 'J', items: [{ id: '1', title: 'x' }] }))).toThrow(FeedParseError);
   });
 });
+
+describe('a feed cut off before its end (issue 12)', () => {
+  const head = '<?xml version="1.0"?><rss version="2.0"><channel><title>T</title><link>https://e.com/</link><description>d</description>';
+  const item = (n: number) => `<item><title>Story ${n}</title><link>https://e.com/${n}</link></item>`;
+
+  it.each([
+    ['inside an item', `${head}${item(1)}${item(2)}<item><title>Story 3</ti`],
+    ['between items', `${head}${item(1)}${item(2)}`],
+    ['after </channel>, before </rss>', `${head}${item(1)}${item(2)}</channel>`],
+  ])('keeps the complete items of an RSS feed cut %s', (_name, doc) => {
+    expect(parseFeedDocument(doc).items.map((i) => i.title)).toEqual(['Story 1', 'Story 2']);
+  });
+
+  it('keeps the complete entries of a cut Atom feed', () => {
+    const doc = '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><id>x</id><entry><title>E1</title><id>1</id><link href="https://a.com/1"/></entry><entry><title>E2</ti';
+    expect(parseFeedDocument(doc).items.map((i) => [i.title, i.link])).toEqual([['E1', 'https://a.com/1']]);
+  });
+
+  it('keeps the complete items of a cut RSS 1.0 (RDF) feed', () => {
+    const doc =
+      '<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"><channel rdf:about="https://r.com/"><title>R</title><link>https://r.com/</link><description>d</description></channel><item rdf:about="https://r.com/1"><title>RDF 1</title><link>https://r.com/1</link></item><item rdf:about="https://r.com/2"><title>RD';
+    expect(parseFeedDocument(doc).items.map((i) => i.title)).toEqual(['RDF 1']);
+  });
+
+  it('still refuses a cut feed with no complete item', () => {
+    expect(() => parseFeedDocument(`${head}<item><title>Story 1</ti`)).toThrow(FeedParseError);
+  });
+});

@@ -222,7 +222,10 @@ function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> {
   try {
     result = parseFeed(withJsonFeedVersion(text)) as { format: string; feed: unknown };
   } catch (err) {
-    throw new FeedParseError(`Not a valid RSS, Atom, RDF or JSON feed: ${err instanceof Error ? err.message : String(err)}`);
+    const repaired = closeTruncatedFeed(text);
+    const recovered = repaired === null ? null : tryParse(repaired);
+    if (!recovered) throw new FeedParseError(`Not a valid RSS, Atom, RDF or JSON feed: ${err instanceof Error ? err.message : String(err)}`);
+    result = recovered;
   }
   const feed = obj(result.feed);
   switch (result.format) {
@@ -276,4 +279,34 @@ function withJsonFeedVersion(text: string): string {
   const short = /^\s*(1(?:\.0)?|1\.1)\s*$/.exec(version)?.[1];
   if (!short) return text;
   return JSON.stringify({ ...obj(doc), version: short === '1.1' ? 'https://jsonfeed.org/version/1.1' : 'https://jsonfeed.org/version/1' });
+}
+
+function tryParse(text: string): { format: string; feed: unknown } | null {
+  try {
+    return parseFeed(text) as { format: string; feed: unknown };
+  } catch {
+    return null;
+  }
+}
+
+/** How each XML feed format's document ends after its last item. */
+const ROOT_CLOSINGS = [
+  { opens: /<rss[\s>]/, itemEnd: '</item>', closing: '</channel></rss>' },
+  { opens: /<rdf:RDF[\s>]/, itemEnd: '</item>', closing: '</rdf:RDF>' },
+  { opens: /<feed[\s>]/, itemEnd: '</entry>', closing: '</feed>' },
+] as const;
+
+/**
+ * A feed cut off before its end (a dropped connection, a publisher's size cap) keeps the items that arrived whole:
+ * the document is cut after its last complete item and closed as its root requires. Null when there is no complete
+ * item to keep or the document is not an XML feed; the caller still refuses it when the result does not parse.
+ */
+function closeTruncatedFeed(text: string): string | null {
+  for (const { opens, itemEnd, closing } of ROOT_CLOSINGS) {
+    if (!opens.test(text.slice(0, 4096))) continue;
+    const end = text.lastIndexOf(itemEnd);
+    if (end < 0) return null;
+    return `${text.slice(0, end + itemEnd.length)}${closing}`;
+  }
+  return null;
 }
