@@ -132,3 +132,30 @@ describe('a feed cut off before its end (issue 12)', () => {
     expect(() => parseFeedDocument(`${head}<item><title>Story 1</ti`)).toThrow(FeedParseError);
   });
 });
+
+describe('feedburner:origLink (issue 12)', () => {
+  const FB = 'xmlns:feedburner="http://rssnamespace.org/feedburner/ext/1.0"';
+  const rssFb = (items: string) =>
+    `<?xml version="1.0"?><rss version="2.0" ${FB}><channel><title>T</title><link>https://e.com/</link><description>d</description>${items}</channel></rss>`;
+
+  it("takes the publisher's link instead of FeedBurner's tracking link, item by item", () => {
+    const feed = parseFeedDocument(
+      rssFb(
+        '<item><title>One</title><link>https://feeds.feedburner.com/~r/x/~3/abc/</link><feedburner:origLink>https://publisher.example.in/one?a=1&amp;b=2</feedburner:origLink></item>' +
+          '<item><title>Two</title><link>https://publisher.example.in/two</link></item>' +
+          '<item><title>Three</title><link>https://feeds.feedburner.com/~r/x/~3/def/</link><feedburner:origLink><![CDATA[https://publisher.example.in/three]]></feedburner:origLink></item>',
+      ),
+    );
+    expect(feed.items.map((i) => i.link)).toEqual(['https://publisher.example.in/one?a=1&b=2', 'https://publisher.example.in/two', 'https://publisher.example.in/three']);
+  });
+
+  it('reads it in Atom entries too', () => {
+    const doc = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" ${FB}><title>A</title><id>x</id><entry><title>E</title><id>1</id><link rel="alternate" href="https://feeds.feedburner.com/~r/a/1"/><feedburner:origLink>https://publisher.example.in/e</feedburner:origLink></entry></feed>`;
+    expect(parseFeedDocument(doc).items[0]?.link).toBe('https://publisher.example.in/e');
+  });
+
+  it('ignores an origLink that is not an absolute http(s) URL', () => {
+    const feed = parseFeedDocument(rssFb('<item><title>One</title><link>https://feeds.feedburner.com/x</link><feedburner:origLink>javascript:alert(1)</feedburner:origLink></item>'));
+    expect(feed.items[0]?.link).toBe('https://feeds.feedburner.com/x');
+  });
+});

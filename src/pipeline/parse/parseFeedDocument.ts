@@ -118,14 +118,15 @@ function durationText(v: unknown): string | null {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${m}:${String(s).padStart(2, '0')}`;
 }
 
-function fromRssLike(item: Loose): ParsedItem {
+function fromRssLike(item: Loose, origLink: string | null = null): ParsedItem {
   const { thumbnails, contents } = readMedia(item);
   const dc = obj(item.dc);
   const atom = obj(item.atom);
   return {
     guid: str(obj(item.guid).value ?? item.guid) ?? str(item.link),
     title: str(item.title) ?? first(dc.titles ?? dc.title) ?? '',
-    link: str(item.link) ?? (obj(item.guid).isPermaLink !== false ? str(obj(item.guid).value) : null),
+    // The publisher's own address before a proxy's (FeedBurner's tracking links defeat URL de-duplication too).
+    link: origLink ?? str(item.link) ?? (obj(item.guid).isPermaLink !== false ? str(obj(item.guid).value) : null),
     summaryHtml: str(item.description),
     contentHtml: str(obj(item.content).encoded),
     authors: [...arr(dc.creators ?? dc.creator), ...arr(item.authors ?? item.author)].map(personName).filter((s): s is string => !!s),
@@ -145,14 +146,14 @@ function fromRssLike(item: Loose): ParsedItem {
   };
 }
 
-function fromAtom(entry: Loose): ParsedItem {
+function fromAtom(entry: Loose, origLink: string | null = null): ParsedItem {
   const { thumbnails, contents } = readMedia(entry);
   const links = arr(entry.links).map(obj);
   const alternate = links.find((l) => !l.rel || l.rel === 'alternate') ?? links[0];
   return {
     guid: str(entry.id),
     title: str(entry.title) ?? '',
-    link: str(alternate?.href),
+    link: origLink ?? str(alternate?.href),
     summaryHtml: str(entry.summary),
     contentHtml: str(entry.content),
     authors: arr(entry.authors).map((a) => str(obj(a).name)).filter((s): s is string => !!s),
@@ -219,6 +220,7 @@ export function parseFeedDocument(text: string, options: { documentUrl?: string 
 
 function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> {
   let result: { format: string; feed: unknown };
+  let parsedText = text;
   try {
     result = parseFeed(withJsonFeedVersion(text)) as { format: string; feed: unknown };
   } catch (err) {
@@ -226,6 +228,7 @@ function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> {
     const recovered = repaired === null ? null : tryParse(repaired);
     if (!recovered) throw new FeedParseError(`Not a valid RSS, Atom, RDF or JSON feed: ${err instanceof Error ? err.message : String(err)}`);
     result = recovered;
+    parsedText = repaired ?? text;
   }
   const feed = obj(result.feed);
   switch (result.format) {
@@ -236,7 +239,7 @@ function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> {
         title: str(feed.title),
         siteUrl: str(feed.link),
         rights: str(feed.copyright) ?? first(obj(feed.dc).rights),
-        items: arr(feed.items).map((i) => fromRssLike(obj(i))),
+        items: withOrigLinks(parsedText, 'item', arr(feed.items)).map(([i, orig]) => fromRssLike(obj(i), orig)),
       };
     case 'atom': {
       const links = arr(feed.links).map(obj);
@@ -245,7 +248,7 @@ function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> {
         title: str(feed.title),
         siteUrl: str((links.find((l) => !l.rel || l.rel === 'alternate') ?? {}).href),
         rights: str(feed.rights),
-        items: arr(feed.entries).map((e) => fromAtom(obj(e))),
+        items: withOrigLinks(parsedText, 'entry', arr(feed.entries)).map(([e, orig]) => fromAtom(obj(e), orig)),
       };
     }
     case 'json':
@@ -309,4 +312,20 @@ function closeTruncatedFeed(text: string): string | null {
     return `${text.slice(0, end + itemEnd.length)}${closing}`;
   }
   return null;
+}
+
+/**
+ * Each parsed item with its `feedburner:origLink`, read from the document itself: FeedBurner replaces an item's link
+ * with its own tracking address and keeps the publisher's there, and the parser drops that namespace. Items are
+ * matched to the document's item elements in order, and only when both counts agree; otherwise no item gets one.
+ */
+function withOrigLinks(text: string, tag: 'item' | 'entry', items: unknown[]): [unknown, string | null][] {
+  const none = items.map((i): [unknown, string | null] => [i, null]);
+  if (!text.includes('feedburner:origLink')) return none;
+  const blocks = text.match(tag === 'item' ? /<item[\s>][\s\S]*?<\/item>/g : /<entry[\s>][\s\S]*?<\/entry>/g) ?? [];
+  if (blocks.length !== items.length) return none;
+  return items.map((item, n) => {
+    const raw = /<feedburner:origLink>\s*(?:<!\[CDATA\[)?\s*([^<\]\s]+)/.exec(blocks[n] ?? '')?.[1];
+    return [item, absoluteHttpUrl(raw ? raw.replace(/&amp;/g, '&') : null)];
+  });
 }
