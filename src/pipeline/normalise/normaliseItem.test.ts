@@ -112,3 +112,20 @@ describe('normaliseItem: links and media as real feeds write them (issue 12)', (
     expect(item.enclosures.map((e) => e.url)).toEqual(['https://cdn.example.com/ep12.mp3', 'https://cdn.example.com/ep12-cover.jpg']);
   });
 });
+
+describe('normaliseItem: images in plain <bigimage> and <thumbnail> elements (issue 12)', () => {
+  it.each([
+    ['bigimage and thumbnail: the big one', '<bigimage>https://img.example.in/big-1200.jpg</bigimage><thumbnail>https://img.example.in/small-150.jpg</thumbnail>', 'https://img.example.in/big-1200.jpg'],
+    ['only a thumbnail', '<thumbnail><![CDATA[https://img.example.in/small-150.jpg]]></thumbnail>', 'https://img.example.in/small-150.jpg'],
+    ['a relative or script address: none', '<bigimage>/img/big.jpg</bigimage><thumbnail>javascript:alert(1)</thumbnail>', null],
+  ])('%s', (_name, xml, expected) => {
+    const item = normalise(`<item><title>Creators in Delhi sign brand deals</title><link>http://news.example/d</link>${xml}</item>`);
+    expect(item.imageUrl).toBe(expected);
+  });
+
+  it('keeps media:thumbnail as before, and never reads it as a plain <thumbnail>', () => {
+    const item = normalise('<item><title>Creators in Delhi sign brand deals</title><link>http://news.example/d</link><media:thumbnail url="https://img.example.in/m-800.jpg" width="800" height="450"/></item>');
+    expect(item.imageUrl).toBe('https://img.example.in/m-800.jpg');
+    expect(item.mediaThumbnails).toHaveLength(1);
+  });
+});

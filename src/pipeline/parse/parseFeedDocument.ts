@@ -118,15 +118,16 @@ function durationText(v: unknown): string | null {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${m}:${String(s).padStart(2, '0')}`;
 }
 
-function fromRssLike(item: Loose, origLink: string | null = null): ParsedItem {
+function fromRssLike(item: Loose, extras: RawItemExtras = NO_EXTRAS): ParsedItem {
   const { thumbnails, contents } = readMedia(item);
+  thumbnails.push(...extras.images.map((url) => ({ url })));
   const dc = obj(item.dc);
   const atom = obj(item.atom);
   return {
     guid: str(obj(item.guid).value ?? item.guid) ?? str(item.link),
     title: str(item.title) ?? first(dc.titles ?? dc.title) ?? '',
     // The publisher's own address before a proxy's (FeedBurner's tracking links defeat URL de-duplication too).
-    link: origLink ?? str(item.link) ?? (obj(item.guid).isPermaLink !== false ? str(obj(item.guid).value) : null),
+    link: extras.origLink ?? str(item.link) ?? (obj(item.guid).isPermaLink !== false ? str(obj(item.guid).value) : null),
     summaryHtml: str(item.description),
     contentHtml: str(obj(item.content).encoded),
     authors: [...arr(dc.creators ?? dc.creator), ...arr(item.authors ?? item.author)].map(personName).filter((s): s is string => !!s),
@@ -146,14 +147,15 @@ function fromRssLike(item: Loose, origLink: string | null = null): ParsedItem {
   };
 }
 
-function fromAtom(entry: Loose, origLink: string | null = null): ParsedItem {
+function fromAtom(entry: Loose, extras: RawItemExtras = NO_EXTRAS): ParsedItem {
   const { thumbnails, contents } = readMedia(entry);
+  thumbnails.push(...extras.images.map((url) => ({ url })));
   const links = arr(entry.links).map(obj);
   const alternate = links.find((l) => !l.rel || l.rel === 'alternate') ?? links[0];
   return {
     guid: str(entry.id),
     title: str(entry.title) ?? '',
-    link: origLink ?? str(alternate?.href),
+    link: extras.origLink ?? str(alternate?.href),
     summaryHtml: str(entry.summary),
     contentHtml: str(entry.content),
     authors: arr(entry.authors).map((a) => str(obj(a).name)).filter((s): s is string => !!s),
@@ -239,7 +241,7 @@ function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> {
         title: str(feed.title),
         siteUrl: str(feed.link),
         rights: str(feed.copyright) ?? first(obj(feed.dc).rights),
-        items: withOrigLinks(parsedText, 'item', arr(feed.items)).map(([i, orig]) => fromRssLike(obj(i), orig)),
+        items: withRawExtras(parsedText, 'item', arr(feed.items)).map(([i, extras]) => fromRssLike(obj(i), extras)),
       };
     case 'atom': {
       const links = arr(feed.links).map(obj);
@@ -248,7 +250,7 @@ function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> {
         title: str(feed.title),
         siteUrl: str((links.find((l) => !l.rel || l.rel === 'alternate') ?? {}).href),
         rights: str(feed.rights),
-        items: withOrigLinks(parsedText, 'entry', arr(feed.entries)).map(([e, orig]) => fromAtom(obj(e), orig)),
+        items: withRawExtras(parsedText, 'entry', arr(feed.entries)).map(([e, extras]) => fromAtom(obj(e), extras)),
       };
     }
     case 'json':
@@ -314,18 +316,34 @@ function closeTruncatedFeed(text: string): string | null {
   return null;
 }
 
+/** What the parser drops from an item that the pipeline wants, read from the item's own element. */
+interface RawItemExtras {
+  /** `feedburner:origLink`: FeedBurner replaces an item's link with its tracking address and keeps the publisher's here. */
+  origLink: string | null;
+  /** Plain `<bigimage>` and `<thumbnail>` elements, as some Indian outlets write their images (biggest first). */
+  images: string[];
+}
+
+const NO_EXTRAS: RawItemExtras = { origLink: null, images: [] };
+
+/** The text of the first `<name>` element (not a prefixed one: `<media:thumbnail>` is the parser's) in an item. */
+function elementText(block: string, name: string): string | null {
+  const raw = new RegExp(`<${name}(?:\\s[^>]*)?>\\s*(?:<!\\[CDATA\\[)?\\s*([^<\\]\\s]+)`).exec(block)?.[1];
+  return absoluteHttpUrl(raw ? raw.replace(/&amp;/g, '&') : null);
+}
+
 /**
- * Each parsed item with its `feedburner:origLink`, read from the document itself: FeedBurner replaces an item's link
- * with its own tracking address and keeps the publisher's there, and the parser drops that namespace. Items are
- * matched to the document's item elements in order, and only when both counts agree; otherwise no item gets one.
+ * Each parsed item with what the parser dropped, read from the document itself. Items are matched to the document's
+ * item elements in order, and only when both counts agree; otherwise no item gets any.
  */
-function withOrigLinks(text: string, tag: 'item' | 'entry', items: unknown[]): [unknown, string | null][] {
-  const none = items.map((i): [unknown, string | null] => [i, null]);
-  if (!text.includes('feedburner:origLink')) return none;
+function withRawExtras(text: string, tag: 'item' | 'entry', items: unknown[]): [unknown, RawItemExtras][] {
+  const none = items.map((i): [unknown, RawItemExtras] => [i, NO_EXTRAS]);
+  if (!/feedburner:origLink|<bigimage|<thumbnail/.test(text)) return none;
   const blocks = text.match(tag === 'item' ? /<item[\s>][\s\S]*?<\/item>/g : /<entry[\s>][\s\S]*?<\/entry>/g) ?? [];
   if (blocks.length !== items.length) return none;
   return items.map((item, n) => {
-    const raw = /<feedburner:origLink>\s*(?:<!\[CDATA\[)?\s*([^<\]\s]+)/.exec(blocks[n] ?? '')?.[1];
-    return [item, absoluteHttpUrl(raw ? raw.replace(/&amp;/g, '&') : null)];
+    const block = blocks[n] ?? '';
+    const images = [elementText(block, 'bigimage'), elementText(block, 'thumbnail')].filter((u): u is string => u !== null);
+    return [item, { origLink: elementText(block, 'feedburner:origLink'), images }];
   });
 }
