@@ -129,3 +129,30 @@ describe('normaliseItem: images in plain <bigimage> and <thumbnail> elements (is
     expect(item.mediaThumbnails).toHaveLength(1);
   });
 });
+
+describe('normaliseItem: xml:base and the feed self link (issue 12)', () => {
+  const linkOf = (doc: string, documentUrl: string | null = null) => {
+    const feed = parseFeedDocument(doc, { documentUrl });
+    const result = normaliseItem(feed.items[0]!, feed, 'Blog');
+    return result.ok ? result.item.sourceUrl : `skipped: ${result.reason}`;
+  };
+  const atom = (rootAttrs: string, links: string, entryLink: string) =>
+    `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" ${rootAttrs}><title>A</title><id>x</id>${links}<entry><title>Creators and brand deals</title><id>1</id><link href="${entryLink}"/></entry></feed>`;
+
+  it.each([
+    ['an Atom xml:base', atom('xml:base="https://blog.example.in/journal/"', '', 'posts/1'), null, 'https://blog.example.in/journal/posts/1'],
+    ['a relative xml:base against the document URL', atom('xml:base="/journal/"', '', 'posts/1'), 'https://blog.example.in/feeds/atom.xml', 'https://blog.example.in/journal/posts/1'],
+    ['xml:base before the site link', atom('xml:base="https://base.example.in/"', '<link rel="alternate" href="https://site.example.in/"/>', 'posts/1'), null, 'https://base.example.in/posts/1'],
+    ['an RSS channel xml:base', `<?xml version="1.0"?><rss version="2.0"><channel xml:base="https://blog.example.in/"><title>B</title><description>d</description><item><title>Creators and brand deals</title><link>posts/1</link></item></channel></rss>`, null, 'https://blog.example.in/posts/1'],
+    ['the Atom self link, for a file with nothing else', atom('', '<link rel="self" href="https://blog.example.in/feed.atom"/>', '/posts/1'), null, 'https://blog.example.in/posts/1'],
+    [
+      'the RSS atom:link self, for a file with nothing else',
+      `<?xml version="1.0"?><rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>B</title><atom:link rel="self" href="https://blog.example.in/rss.xml"/><description>d</description><item><title>Creators and brand deals</title><link>/posts/1</link></item></channel></rss>`,
+      null,
+      'https://blog.example.in/posts/1',
+    ],
+    ['the document URL before the self link', atom('', '<link rel="self" href="https://old-host.example.in/feed.atom"/>', '/posts/1'), 'https://blog.example.in/feed.atom', 'https://blog.example.in/posts/1'],
+  ])('resolves relative links against %s', (_name, doc, documentUrl, expected) => {
+    expect(linkOf(doc, documentUrl)).toBe(expected);
+  });
+});

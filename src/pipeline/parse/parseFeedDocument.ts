@@ -214,13 +214,25 @@ function absoluteHttpUrl(value: string | null, base?: string | null): string | n
  * absolute site address (a blog whose links are all "/posts/…" would otherwise lose every item).
  */
 export function parseFeedDocument(text: string, options: { documentUrl?: string | null } = {}): ParsedFeed {
-  const parsed = parseKnownFormat(text);
+  const { xmlBase, selfUrl, ...parsed } = parseKnownFormat(text);
   const documentUrl = absoluteHttpUrl(options.documentUrl ?? null);
-  const siteUrl = absoluteHttpUrl(parsed.siteUrl, documentUrl);
-  return { ...parsed, siteUrl, baseUrl: siteUrl ?? documentUrl };
+  // XML Base: the root's (or channel's) xml:base, itself relative to the document; then where the document came
+  // from; then the address the feed gives for itself (rel="self"), for a document read from a file.
+  const base = absoluteHttpUrl(xmlBase, documentUrl);
+  const self = absoluteHttpUrl(selfUrl, base ?? documentUrl);
+  const siteUrl = absoluteHttpUrl(parsed.siteUrl, base ?? documentUrl ?? self);
+  return { ...parsed, siteUrl, baseUrl: base ?? siteUrl ?? documentUrl ?? self };
 }
 
-function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> {
+/** The xml:base of an XML feed's root or channel element, as written. */
+function rootXmlBase(text: string): string | null {
+  return /<(?:rss|channel|feed|rdf:RDF)\b[^>]*?\sxml:base\s*=\s*["']([^"']+)["']/.exec(text.slice(0, 8192))?.[1] ?? null;
+}
+
+/** The rel="self" address among a feed's links. */
+const selfLink = (links: unknown): string | null => str(arr(links).map(obj).find((l) => l.rel === 'self')?.href);
+
+function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> & { xmlBase: string | null; selfUrl: string | null } {
   let result: { format: string; feed: unknown };
   let parsedText = text;
   try {
@@ -240,6 +252,8 @@ function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> {
         format: result.format,
         title: str(feed.title),
         siteUrl: str(feed.link),
+        xmlBase: rootXmlBase(parsedText),
+        selfUrl: selfLink(obj(feed.atom).links),
         rights: str(feed.copyright) ?? first(obj(feed.dc).rights),
         items: withRawExtras(parsedText, 'item', arr(feed.items)).map(([i, extras]) => fromRssLike(obj(i), extras)),
       };
@@ -249,6 +263,8 @@ function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> {
         format: 'atom',
         title: str(feed.title),
         siteUrl: str((links.find((l) => !l.rel || l.rel === 'alternate') ?? {}).href),
+        xmlBase: rootXmlBase(parsedText),
+        selfUrl: selfLink(links),
         rights: str(feed.rights),
         items: withRawExtras(parsedText, 'entry', arr(feed.entries)).map(([e, extras]) => fromAtom(obj(e), extras)),
       };
@@ -258,6 +274,8 @@ function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> {
         format: 'json',
         title: str(feed.title),
         siteUrl: str(feed.home_page_url),
+        xmlBase: null,
+        selfUrl: str(feed.feed_url),
         rights: null,
         items: arr(feed.items).map((i) => fromJson(obj(i))),
       };
