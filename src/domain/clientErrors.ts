@@ -44,8 +44,11 @@ export const clientErrorReportSchema = z
 
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 
+/** A uniform number in [0, 1) from the platform's cryptographic generator (browser and Node alike). */
+const secureRandom = (): number => (crypto.getRandomValues(new Uint32Array(1))[0] as number) / 2 ** 32;
+
 /** A new error id from a time and a random source (injected so tests are deterministic). */
-export function newClientErrorId(now: number = Date.now(), random: () => number = Math.random): string {
+export function newClientErrorId(now: number = Date.now(), random: () => number = secureRandom): string {
   const suffix = Math.floor(random() * 36 ** 6)
     .toString(36)
     .padStart(6, '0');

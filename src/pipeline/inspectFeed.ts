@@ -8,6 +8,7 @@ import { decideStatus } from './decide/decideStatus.ts';
 import { decodeFeedBytes } from './fetch/decodeFeedBytes.ts';
 import { normaliseItem } from './normalise/normaliseItem.ts';
 import { parseFeedDocument } from './parse/parseFeedDocument.ts';
+import { classifierInput } from './prepare/prepareBatch.ts';
 
 /** One item as the pipeline sees it. Field names are the `--json` contract (snake case). */
 export interface InspectedItem {
@@ -65,7 +66,7 @@ export function inspectFeedDocument(
       };
     }
     const item = normalised.item;
-    const c = classify({ title: item.title, summary: item.summary, content: item.content, sourceName: item.sourceName, sourceUrl: item.sourceUrl, tags: item.tags });
+    const c = classify(classifierInput(item));
     return {
       title: item.title,
       link: item.sourceUrl,

@@ -95,15 +95,16 @@ export function decodeFeedBytes(bytes: Uint8Array, contentType: string | null): 
   // 3. The XML declaration, when the bytes agree with it.
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
   const declared = /^\s*<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/i.exec(head)?.[1]?.toLowerCase();
-  const utf8 = strictUtf8(bytes);
   if (declared && !UTF8_ALIASES.has(declared)) {
-    const copiedPrologOverUtf8 = WINDOWS_1252_ALIASES.has(declared) && utf8 !== null && hasNonAscii(bytes);
-    if (!copiedPrologOverUtf8) {
-      const text = decodeAs(declared, bytes);
-      if (text !== null) return text;
+    // A single-byte declaration over bytes that read as multi-byte UTF-8 is a copied prolog: the bytes win.
+    if (WINDOWS_1252_ALIASES.has(declared) && hasNonAscii(bytes)) {
+      const utf8 = strictUtf8(bytes);
+      if (utf8 !== null) return utf8;
     }
+    const text = decodeAs(declared, bytes);
+    if (text !== null) return text;
   }
 
   // 4. UTF-8 when valid, else windows-1252.
-  return utf8 ?? decodeWindows1252(bytes);
+  return strictUtf8(bytes) ?? decodeWindows1252(bytes);
 }

@@ -3,6 +3,7 @@
  * best image and media (public http(s) URLs only), and nothing PostgreSQL or XML cannot hold (storableText).
  */
 import { cleanByline } from '../../domain/byline.ts';
+import { absoluteHttpUrl } from '../../domain/httpUrl.ts';
 import type { Enclosure, MediaThumbnail, SourceAttribution } from '../../domain/article.ts';
 import { isUsableImageUrl, pickThumbnail, type ThumbnailCandidate } from '../../domain/images.ts';
 import { storableDeep } from '../../domain/storableText.ts';
@@ -41,15 +42,6 @@ export interface NormalisedItem {
 /** Why an item was skipped instead of normalised. */
 export type NormaliseResult = { ok: true; item: NormalisedItem } | { ok: false; reason: string };
 
-const httpUrl = (u: string | null | undefined, base?: string | null): string | null => {
-  if (!u) return null;
-  try {
-    const parsed = new URL(u.trim(), base ?? undefined);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null;
-  } catch {
-    return null;
-  }
-};
 
 /** First <img src> in sanitised HTML (so the card obeys the content's URL rules), for feeds that only carry images inline. */
 function firstInlineImage(safeHtml: string): ThumbnailCandidate | undefined {
@@ -75,7 +67,7 @@ export function normaliseItem(item: ParsedItem, feed: ParsedFeed, sourceName: st
   // Titles and bylines are plain text: tags stripped, entities decoded once, whitespace collapsed.
   const title = cutTitle(htmlToSafeText(item.title));
   if (!title) return { ok: false, reason: 'missing title' };
-  const link = httpUrl(item.link, feed.baseUrl);
+  const link = absoluteHttpUrl(item.link, feed.baseUrl);
   if (!link) return { ok: false, reason: 'missing or non-http link' };
 
   const content = sanitiseHtml(item.contentHtml ?? item.summaryHtml);
@@ -138,7 +130,7 @@ export function normaliseItem(item: ParsedItem, feed: ParsedFeed, sourceName: st
       mediaMetadata: mediaContent.length ? { mediaContent: mediaContent.map(({ url, type, medium }) => ({ url, type, medium })) } : null,
       podcastMetadata: audio ? { audioUrl: audio.url, duration: item.podcastDuration } : null,
       geographicData: item.geo,
-      commentsUrl: httpUrl(item.commentsUrl, base),
+      commentsUrl: absoluteHttpUrl(item.commentsUrl, base),
       rssCategories,
       tags,
       contentType: audio ? 'podcast' : video ? 'video' : 'article',

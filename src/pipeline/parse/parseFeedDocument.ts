@@ -1,5 +1,6 @@
 /** Parses RSS 2.0, RSS 1.0/RDF, Atom and JSON Feed into one item shape with feedsmith. */
 import { parseFeed } from 'feedsmith';
+import { absoluteHttpUrl } from '../../domain/httpUrl.ts';
 
 /** A media item (thumbnail or media:content). */
 export interface ParsedMedia {
@@ -197,16 +198,6 @@ function fromJson(item: Loose): ParsedItem {
   };
 }
 
-/** An absolute http(s) URL from `value` (resolved against `base` when relative), or null. */
-function absoluteHttpUrl(value: string | null, base?: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value, base ?? undefined);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Parses a feed document; throws FeedParseError when it is not a readable feed. `documentUrl` is where it was
@@ -290,7 +281,8 @@ function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> & { xmlBase
  */
 function withJsonFeedVersion(text: string): string {
   const start = text.trimStart();
-  if (!start.startsWith('{')) return text;
+  // Most JSON feeds carry the URL: only a short version string is worth a second parse of the document.
+  if (!start.startsWith('{') || !/"version"\s*:\s*"\s*1(?:\.[01])?\s*"/.test(start)) return text;
   let doc: unknown;
   try {
     doc = JSON.parse(start);

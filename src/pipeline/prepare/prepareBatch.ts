@@ -29,6 +29,11 @@ function dataPoints(item: NormalisedItem): number {
   return [item.imageUrl, item.author, item.summary, item.content, item.rssCategories.length > 0, item.originalPublishedAt, item.mediaThumbnails.length + item.enclosures.length > 0].filter(Boolean).length;
 }
 
+/** What the classifier reads of a normalised item (ingest and `feeds inspect` alike). */
+export function classifierInput(item: NormalisedItem) {
+  return { title: item.title, summary: item.summary, content: item.content, sourceName: item.sourceName, sourceUrl: item.sourceUrl, tags: item.tags };
+}
+
 /** Normalises, classifies, decides and hashes some of a feed's items. */
 export function prepareBatch(feed: ParsedFeed, items: readonly ParsedItem[], sourceName: string): PreparedBatch {
   const classify = getClassifier();
@@ -42,7 +47,7 @@ export function prepareBatch(feed: ParsedFeed, items: readonly ParsedItem[], sou
     const item = normalised.item;
     if (item.imageUrl) batch.images++;
     batch.dataPoints += dataPoints(item);
-    const classification = classify({ title: item.title, summary: item.summary, content: item.content, sourceName: item.sourceName, sourceUrl: item.sourceUrl, tags: item.tags });
+    const classification = classify(classifierInput(item));
     batch.items.push({
       item,
       classification,
