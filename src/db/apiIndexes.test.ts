@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { TITLE_BLOCKLIST } from '../domain/feedRules.ts';
-import { titleNotBlocked } from './queries/publicArticles.ts';
+import { titleNotBlocked } from './queries/publicVisibility.ts';
 
 // The partial index of 0008 only serves the list's count while the query states its predicate literally.
 describe('0008_api_indexes.sql', () => {

@@ -24,25 +24,6 @@ export const MAX_PAGE_SIZE = 100;
 /** Deepest page a client may request (offset guard). */
 export const MAX_PAGE = 1000;
 
-/** True when the title contains a blocklisted word (case-insensitive, whole word or word prefix like "elections"). */
-export function isTitleBlocked(title: string): boolean {
-  const lower = title.toLowerCase();
-  return TITLE_BLOCKLIST.some((word) => new RegExp(`\\b${word}`, 'u').test(lower));
-}
-
-/** The general public feed's rule for one article, mirrored in SQL by db/queries/publicArticles. */
-export function isPubliclyVisible(
-  a: { status: string; isDuplicate: boolean; relevanceScore: number | null; category: string },
-  onCategoryPage = false,
-): boolean {
-  return (
-    a.status === 'published' &&
-    !a.isDuplicate &&
-    (a.relevanceScore ?? 0) >= PUBLIC_MIN_RELEVANCE &&
-    (onCategoryPage || a.category !== PUBLIC_EXCLUDED_CATEGORY)
-  );
-}
-
 /** Related articles beside an article (spec §9): at most 4 … */
 export const RELATED_ARTICLES_MAX = 4;
 /** … of which up to 3 from the same category … */

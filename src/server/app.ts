@@ -8,7 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '../domain/contracts.ts';
 import type { Database } from '../db/connection.ts';
 import type { ArticleList } from '../domain/article.ts';
-import { ARTICLE_PUBLISHED_CHANNEL } from '../db/queries/articleNotifications.ts';
+import { ARTICLE_PUBLISHED_CHANNEL, PUBLIC_ARTICLES_CHANGED_CHANNEL } from '../db/queries/articleNotifications.ts';
 import {
   createPublicContentService,
   DEFAULT_LIST_MISS_RATE_LIMIT,
@@ -84,9 +84,20 @@ export function createApp(deps: AppDeps): Hono<{ Variables: { cspNonce: string }
     maxEntries: LIST_CACHE_ENTRIES,
     onRefreshError: (err) => log.warn({ err }, 'article list refresh failed; serving the previous list'),
   });
+  const stats = createPublicStatsService(database.db);
+  const searchKeywords = createSearchKeywordService(database.db);
+  const platformData = createLivePlatformDataService({ db: database.db, trendingKeywords: (n) => searchKeywords.trendingKeywords(n) });
+  const dropPublicCaches = () => {
+    listCache.invalidate();
+    stats.invalidate();
+    platformData.invalidate();
+  };
   // A new story must show on the next list request (the live-update toast's Refresh), on every web process: each
-  // one hears the publication through PostgreSQL. The LISTEN is shared with the live feed and ends with the database.
-  database.listen(ARTICLE_PUBLISHED_CHANNEL, () => listCache.invalidate()).catch((err: unknown) => log.warn({ err }, 'could not listen for publications; lists refresh by age only'));
+  // one hears the publication through PostgreSQL and drops its lists, figures and widgets. Pages, feeds and the
+  // sitemap read the database on every request. The LISTENs are shared with the live feed and end with the database.
+  database.listen(ARTICLE_PUBLISHED_CHANNEL, dropPublicCaches).catch((err: unknown) => log.warn({ err }, 'could not listen for publications; lists refresh by age only'));
+  // A story hidden, withdrawn or edited by anyone (a database trigger announces it) leaves every cache at once too.
+  database.listen(PUBLIC_ARTICLES_CHANGED_CHANNEL, dropPublicCaches).catch((err: unknown) => log.warn({ err }, 'could not listen for withdrawn articles; caches refresh by age only'));
   const content = createPublicContentService(database.db, {
     listCache,
     limits: deps.lists?.limits ?? DEFAULT_LIST_QUERY_LIMITS,
@@ -127,12 +138,11 @@ export function createApp(deps: AppDeps): Hono<{ Variables: { cspNonce: string }
     clientAddress: (c) => clientAddress(c, trustProxy),
   });
   app.route('/api', publicApiRoutes(content, views, { contentFor: (c) => content.forClient(admitFor(c)) }));
-  const searchKeywords = createSearchKeywordService(database.db);
   const searchLimiter = createRateLimiter(database.sql, { bucket: 'search-keywords', onSweepError, ...(deps.search?.rateLimit ?? { limit: SEARCH_KEYWORD_RATE_LIMIT, windowMs: SEARCH_KEYWORD_RATE_WINDOW_MS }) });
   app.route('/api', searchApiRoutes(searchKeywords, { limiter: searchLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
   const clientErrorLimiter = createRateLimiter(database.sql, { bucket: 'client-errors', onSweepError, ...(deps.clientErrors?.rateLimit ?? { limit: CLIENT_ERROR_RATE_LIMIT, windowMs: CLIENT_ERROR_RATE_WINDOW_MS }) });
   app.route('/api', clientErrorRoutes({ log, limiter: clientErrorLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
-  app.route('/api', liveApiRoutes({ feed: createLiveArticleFeed(database, log), platformData: createLivePlatformDataService({ db: database.db, trendingKeywords: (n) => searchKeywords.trendingKeywords(n) }), clientAddress: (c) => clientAddress(c, trustProxy), ...deps.live }));
+  app.route('/api', liveApiRoutes({ feed: createLiveArticleFeed(database, log), platformData, clientAddress: (c) => clientAddress(c, trustProxy), ...deps.live }));
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   // robots.txt, sitemap.xml and the feeds: before static files and the page handler, which would answer 404.
   app.route('/', discoveryRoutes({ content, db: database.db, site: { name: env.SITE_NAME, url: env.SITE_URL } }));
@@ -168,7 +178,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: { cspNonce: string }
     const loadContext: Omit<WebLoadContext, 'cspNonce'> = {
       content,
       siteContent: createSiteContentService(database.db),
-      stats: createPublicStatsService(database.db),
+      stats,
       site: { name: env.SITE_NAME, url: env.SITE_URL, contactEmail: env.CONTACT_EMAIL },
     };
     // Each page's uncached lists are charged to its reader; a refusal becomes the page's 429/503 with Retry-After.

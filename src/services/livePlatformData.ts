@@ -42,6 +42,8 @@ import type { TrendingKeyword } from '../domain/trendingKeywords.ts';
 export interface LivePlatformDataService {
   /** The widgets' data, at most PLATFORM_DATA_CACHE_MS old. */
   get(): Promise<LivePlatformData>;
+  /** Forgets the cached data (a public article changed or was withdrawn); the next get() computes anew. */
+  invalidate(): void;
 }
 
 export interface LivePlatformDataDeps {
@@ -185,20 +187,28 @@ export function createLivePlatformDataService(deps: LivePlatformDataDeps): LiveP
   const cacheMs = deps.cacheMs ?? PLATFORM_DATA_CACHE_MS;
   let cached: { at: number; data: LivePlatformData } | null = null;
   let inFlight: Promise<LivePlatformData> | null = null;
+  // Bumped by invalidate(): a computation that started before it may hold a withdrawn story and is not kept.
+  let generation = 0;
 
   return {
     async get() {
       const now = clock();
       if (cached && now.getTime() - cached.at < cacheMs) return cached.data;
-      inFlight ??= computeLivePlatformData(deps, now)
+      const started = generation;
+      const computing = (inFlight ??= computeLivePlatformData(deps, now)
         .then((data) => {
-          cached = { at: now.getTime(), data };
+          if (started === generation) cached = { at: now.getTime(), data };
           return data;
         })
         .finally(() => {
-          inFlight = null;
-        });
-      return inFlight;
+          if (inFlight === computing) inFlight = null;
+        }));
+      return computing;
+    },
+    invalidate() {
+      generation += 1;
+      cached = null;
+      inFlight = null;
     },
   };
 }

@@ -11,6 +11,8 @@ export const PUBLIC_STATS_TTL_MS = 60_000;
 export interface PublicStatsService {
   site(): Promise<SiteStats>;
   category(slug: CategorySlug): Promise<CategoryStats>;
+  /** Forgets every cached figure (a public article changed or was withdrawn). */
+  invalidate(): void;
 }
 
 export function createPublicStatsService(db: Db, opts: { ttlMs?: number; now?: () => number } = {}): PublicStatsService {
@@ -20,5 +22,9 @@ export function createPublicStatsService(db: Db, opts: { ttlMs?: number; now?: (
   return {
     site: () => siteCache.get('site', () => getSiteStats(db)),
     category: (slug) => categoryCache.get(slug, () => getCategoryStats(db, slug)),
+    invalidate: () => {
+      siteCache.invalidate();
+      categoryCache.invalidate();
+    },
   };
 }

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { articles } from '../db/schema.ts';
-import { PUBLIC_MIN_RELEVANCE } from '../domain/feedRules.ts';
+import { hasPublicPage } from '../db/queries/publicVisibility.ts';
 import { FEATURED_LIMIT, FEATURED_WINDOW_HOURS } from '../domain/publishingRules.ts';
 
 /** Options of the featured selection. */
@@ -39,9 +39,7 @@ export async function updateFeaturedArticles(db: Db, options: FeaturedOptions = 
       .from(articles)
       .where(
         and(
-          eq(articles.status, 'published'),
-          eq(articles.isDuplicate, false),
-          gte(articles.relevanceScore, PUBLIC_MIN_RELEVANCE),
+          hasPublicPage(),
           gte(articles.originalPublishedAt, since),
           sql`${articles.originalPublishedAt} <= ${now.toISOString()}::timestamptz`,
         ),

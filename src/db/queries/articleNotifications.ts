@@ -1,13 +1,21 @@
 /** Live-update notifications about articles, sent through PostgreSQL NOTIFY so every web instance hears them. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Db } from '../connection.ts';
 import { articles } from '../schema.ts';
+import { hasPublicPage } from './publicVisibility.ts';
 
 /** Channel the live feed listens on; the payload is the article id (same as pipeline/store/storeArticle). */
 export const ARTICLE_PUBLISHED_CHANNEL = 'article_published';
 
 /**
- * Notifies `article_published` for each given article that is public (published, not a duplicate). Call it inside
+ * Channel a database trigger (migration 0013) notifies when a published article's public content changes or it
+ * stops being public (hidden, archived, rejected, marked a duplicate, edited, deleted); the payload is the article id.
+ * Web processes drop every cache of public content when they hear it.
+ */
+export const PUBLIC_ARTICLES_CHANGED_CHANNEL = 'public_articles_changed';
+
+/**
+ * Notifies `article_published` for each given article that has a public page. Call it inside
  * the transaction that published them: PostgreSQL delivers the notifications only if that transaction commits.
  */
 export async function notifyArticlesPublished(db: Db, ids: readonly string[]): Promise<void> {
@@ -15,6 +23,6 @@ export async function notifyArticlesPublished(db: Db, ids: readonly string[]): P
   await db.execute(
     // The ids as one array parameter: the pipeline notifies a batch at a time.
     sql`SELECT pg_notify(${ARTICLE_PUBLISHED_CHANNEL}, ${articles.id}::text) FROM ${articles}
-        WHERE ${and(sql`${articles.id} = ANY(${sql.param([...ids])}::uuid[])`, eq(articles.status, 'published'), eq(articles.isDuplicate, false))}`,
+        WHERE ${and(sql`${articles.id} = ANY(${sql.param([...ids])}::uuid[])`, hasPublicPage())}`,
   );
 }

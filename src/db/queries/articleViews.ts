@@ -2,7 +2,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../connection.ts';
 import { articles } from '../schema.ts';
-import { articlePageConditions } from './publicArticles.ts';
+import { hasPublicPage } from './publicVisibility.ts';
 
 /**
  * Adds one view to each listed article that has a public page; unknown, draft, duplicate or low-relevance ids are
@@ -13,7 +13,7 @@ export async function incrementArticleViews(db: Db, ids: readonly string[]): Pro
   const rows = await db
     .update(articles)
     .set({ viewsCount: sql`${articles.viewsCount} + 1` })
-    .where(and(inArray(articles.id, [...ids]), articlePageConditions()))
+    .where(and(inArray(articles.id, [...ids]), hasPublicPage()))
     .returning({ id: articles.id });
   return rows.map((r) => r.id);
 }

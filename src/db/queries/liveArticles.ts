@@ -1,12 +1,12 @@
 /** Articles for live updates: the card of one just-published article, and the ones a reconnecting browser missed. */
-import { and, asc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
-import { PUBLIC_EXCLUDED_CATEGORY, PUBLIC_MIN_RELEVANCE } from '../../domain/feedRules.ts';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LiveArticle } from '../../domain/liveUpdates.ts';
 import { normaliseCategoryName } from '../../domain/categories.ts';
 import { readTimeMinutes } from '../../domain/readTime.ts';
 import type { Db } from '../connection.ts';
 import { articles, type ArticleRow } from '../schema.ts';
-import { titleNotBlocked } from './publicArticles.ts';
+import { HOME_LISTING } from '../../domain/publicVisibility.ts';
+import { listedPublicly } from './publicVisibility.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,13 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Tools & Technology, title not blocklisted. A live notice counts only what Refresh will actually show.
  */
 function homeListConditions(): SQL {
-  return and(
-    eq(articles.status, 'published'),
-    eq(articles.isDuplicate, false),
-    gte(articles.relevanceScore, PUBLIC_MIN_RELEVANCE),
-    ne(articles.category, PUBLIC_EXCLUDED_CATEGORY),
-    titleNotBlocked(),
-  ) as SQL;
+  return listedPublicly(HOME_LISTING);
 }
 
 const liveColumns = {

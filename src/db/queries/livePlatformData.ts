@@ -4,13 +4,13 @@
  * home list's rule), except where a comment says otherwise. "This week" is [now − 7 d, now]; "last week" the 7 days
  * before; stories are dated by original_published_at, the date readers see.
  */
-import { and, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { storedValuesForCategory } from '../../domain/categories.ts';
-import { PUBLIC_EXCLUDED_CATEGORY, PUBLIC_MIN_RELEVANCE } from '../../domain/feedRules.ts';
 import { ALL_PLATFORM_TERMS, INDUSTRY_NEWS_CATEGORY, MARKET_THEMES, PULSE_WINDOW_DAYS, sqlWordPattern } from '../../domain/livePlatformData.ts';
 import type { Db } from '../connection.ts';
 import { articles } from '../schema.ts';
-import { titleNotBlocked } from './publicArticles.ts';
+import { HOME_LISTING } from '../../domain/publicVisibility.ts';
+import { listedPublicly } from './publicVisibility.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -28,13 +28,7 @@ export function pulseWindows(now: Date): { currentStart: Date; previousStart: Da
 }
 
 function homeFeed(): SQL {
-  return and(
-    eq(articles.status, 'published'),
-    eq(articles.isDuplicate, false),
-    gte(articles.relevanceScore, PUBLIC_MIN_RELEVANCE),
-    ne(articles.category, PUBLIC_EXCLUDED_CATEGORY),
-    titleNotBlocked(),
-  ) as SQL;
+  return listedPublicly(HOME_LISTING);
 }
 
 /** Headline, summary and tags in one lower-case text, the words themes and platforms are matched in. */
@@ -192,8 +186,7 @@ export async function keywordStoryFigures(
       SELECT ${articles.id} AS id, ${articles.tags} AS tags, ${articles.keywordMatches} AS keyword_matches, ${articles.category} AS category,
              ${articles.originalPublishedAt} >= ${currentStart.toISOString()}::timestamptz AS cur
       FROM ${articles}
-      WHERE ${articles.status} = 'published' AND ${articles.isDuplicate} = false
-        AND ${articles.relevanceScore} >= ${PUBLIC_MIN_RELEVANCE} AND ${articles.category} <> ${PUBLIC_EXCLUDED_CATEGORY}
+      WHERE ${homeFeed()}
         AND ${articles.originalPublishedAt} >= ${previousStart.toISOString()}::timestamptz
     ),
     raw AS (

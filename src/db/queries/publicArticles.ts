@@ -1,10 +1,9 @@
-/** The public article list: published, not duplicate, relevance ≥ 30, not tools-technology (except on its own page), title blocklist when not searching. */
-import { and, asc, desc, eq, gte, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
+/** The public article list and article page; which rows are public is decided in publicVisibility.ts. */
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PublicArticle, ArticleList, PublicArticleDetail } from '../../domain/article.ts';
 import { parseArticleIdSlug } from '../../domain/articlePath.ts';
 import type { ArticleListQuery } from '../../domain/articleQuery.ts';
 import { normaliseCategoryName, storedValuesForCategory, isCategorySlug } from '../../domain/categories.ts';
-import { PUBLIC_EXCLUDED_CATEGORY, PUBLIC_MIN_RELEVANCE, TITLE_BLOCKLIST } from '../../domain/feedRules.ts';
 import { articleBadges } from '../../domain/badges.ts';
 import { indiaBadgeFromStored } from '../../domain/indiaRelevance.ts';
 import { readTimeMinutes } from '../../domain/readTime.ts';
@@ -12,6 +11,7 @@ import { toSourceRating } from '../../domain/sourceTier.ts';
 import type { Db } from '../connection.ts';
 import { articles, feedSources, type ArticleRow } from '../schema.ts';
 import { qualityCondition, regionCondition } from './articleFilters.ts';
+import { hasPublicPage, listedPublicly } from './publicVisibility.ts';
 
 /** The columns of the public article shape (shared by every public query). */
 export const publicColumns = {
@@ -66,20 +66,10 @@ export function toPublicArticle(r: PublicRow, now: Date = new Date()): PublicArt
   return { ...article, signals: articleBadges(article, now) };
 }
 
-/** The title-blocklist condition as SQL (word-start match, same as domain isTitleBlocked). */
-export function titleNotBlocked(): SQL {
-  const pattern = `\\m(${TITLE_BLOCKLIST.join('|')})`;
-  // A literal, not a parameter, so the planner can match the predicate of articles_public_listed_idx (0008) also
-  // where it plans generically (PGlite). The words are constants without quotes; user input never reaches it.
-  return not(sql`${articles.title} ~* ${sql.raw(`'${pattern}'`)}`);
-}
-
 /** Lists one page of public articles. */
 export async function listPublicArticles(db: Db, q: ArticleListQuery): Promise<ArticleList> {
   const tsquery = q.search ? sql`websearch_to_tsquery('english', ${q.search})` : null;
-  const conditions: SQL[] = [eq(articles.status, 'published'), eq(articles.isDuplicate, false), gte(articles.relevanceScore, PUBLIC_MIN_RELEVANCE)];
-  // Tools & Technology stays out of the general feed but is listed on its own category page.
-  if (!q.category) conditions.push(ne(articles.category, PUBLIC_EXCLUDED_CATEGORY));
+  const conditions: SQL[] = [listedPublicly({ inCategory: Boolean(q.category), searching: Boolean(tsquery) })];
   if (q.category) {
     const slug = normaliseCategoryName(q.category);
     conditions.push(isCategorySlug(slug) ? inArray(articles.category, storedValuesForCategory(slug)) : eq(articles.category, slug));
@@ -87,8 +77,6 @@ export async function listPublicArticles(db: Db, q: ArticleListQuery): Promise<A
   if (tsquery) {
     // Full-text match, plus a plain substring match on the source name so "Social Samosa" finds its own stories.
     conditions.push(or(sql`${articles.searchVector} @@ ${tsquery}`, sql`${articles.sourceName} ILIKE ${`%${q.search?.replace(/[%_\\]/g, (m) => `\\${m}`)}%`}`) as SQL);
-  } else {
-    conditions.push(titleNotBlocked());
   }
   const region = regionCondition(q.region);
   if (region) conditions.push(region);
@@ -119,14 +107,6 @@ export async function listPublicArticles(db: Db, q: ArticleListQuery): Promise<A
   return { articles: rows.map((r) => toPublicArticle(r)), totalCount: Number(countRows[0]?.count ?? 0) };
 }
 
-/**
- * Which articles have a public page: published, not duplicate, relevance ≥ 30. Tools & Technology and blocklisted
- * titles are included: they are public on their category page and in search, so their links must resolve.
- */
-export function articlePageConditions(): SQL {
-  return and(eq(articles.status, 'published'), eq(articles.isDuplicate, false), gte(articles.relevanceScore, PUBLIC_MIN_RELEVANCE)) as SQL;
-}
-
 /** One article for its public page, or null when unknown, not public or not a UUID. */
 export async function getPublicArticle(db: Db, id: string): Promise<PublicArticleDetail | null> {
   // PostgreSQL rejects a malformed uuid with an error; an address with a bad id is simply not found.
@@ -135,7 +115,7 @@ export async function getPublicArticle(db: Db, id: string): Promise<PublicArticl
   const [row] = await db
     .select({ ...publicColumns, updatedAt: articles.updatedAt })
     .from(articles)
-    .where(and(eq(articles.id, parsed.id), articlePageConditions()))
+    .where(and(eq(articles.id, parsed.id), hasPublicPage()))
     .limit(1);
   if (!row) return null;
   const { updatedAt, ...rest } = row;

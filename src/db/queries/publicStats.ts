@@ -1,14 +1,11 @@
 /** Live figures for the home hero and the category pages, counted with the same rules as the public lists. */
-import { and, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { normaliseCategoryName, storedValuesForCategory, type CategorySlug, isCategorySlug } from '../../domain/categories.ts';
-import { PUBLIC_EXCLUDED_CATEGORY, PUBLIC_MIN_RELEVANCE } from '../../domain/feedRules.ts';
+import { HOME_LISTING } from '../../domain/publicVisibility.ts';
 import { ACTIVE_SOURCE_WINDOW_DAYS, CATEGORY_TOP_SOURCES, WEEK_WINDOW_DAYS, type CategoryStats, type SiteStats } from '../../domain/publicStats.ts';
 import type { Db } from '../connection.ts';
 import { articles } from '../schema.ts';
-import { titleNotBlocked } from './publicArticles.ts';
-
-/** Public at all: published, not a duplicate, relevance at least 30 (the article page's rule). */
-const isPublic = (): SQL => and(eq(articles.status, 'published'), eq(articles.isDuplicate, false), gte(articles.relevanceScore, PUBLIC_MIN_RELEVANCE)) as SQL;
+import { hasPublicPage, listedPublicly } from './publicVisibility.ts';
 
 /** Dated within the last `days` (story date, which the lists sort and show). */
 const datedWithin = (days: number): SQL => sql`${articles.originalPublishedAt} >= now() - make_interval(days => ${days})`;
@@ -22,15 +19,15 @@ export async function getSiteStats(db: Db): Promise<SiteStats> {
       .select({ n: count })
       .from(articles)
       // The home list's rules: Tools & Technology and blocklisted titles are not on it.
-      .where(and(isPublic(), ne(articles.category, PUBLIC_EXCLUDED_CATEGORY), titleNotBlocked(), datedWithin(WEEK_WINDOW_DAYS))),
+      .where(and(listedPublicly(HOME_LISTING), datedWithin(WEEK_WINDOW_DAYS))),
     db
       .select({ n: sql<number>`count(DISTINCT ${articles.sourceName})::int` })
       .from(articles)
-      .where(and(isPublic(), datedWithin(ACTIVE_SOURCE_WINDOW_DAYS))),
+      .where(and(hasPublicPage(), datedWithin(ACTIVE_SOURCE_WINDOW_DAYS))),
     db
       .selectDistinct({ category: articles.category })
       .from(articles)
-      .where(and(isPublic(), datedWithin(ACTIVE_SOURCE_WINDOW_DAYS))),
+      .where(and(hasPublicPage(), datedWithin(ACTIVE_SOURCE_WINDOW_DAYS))),
   ]);
   // Legacy names count as the category they map to; values that are no category at all are not counted.
   const covered = new Set(categoryRows.map((r) => normaliseCategoryName(r.category)).filter(isCategorySlug));
@@ -44,7 +41,7 @@ export async function getSiteStats(db: Db): Promise<SiteStats> {
 
 /** One category's figures with its page's list rules (public, the category's slug and legacy names, title blocklist). */
 export async function getCategoryStats(db: Db, slug: CategorySlug): Promise<CategoryStats> {
-  const inCategory = and(isPublic(), inArray(articles.category, storedValuesForCategory(slug)), titleNotBlocked()) as SQL;
+  const inCategory = and(listedPublicly({ inCategory: true, searching: false }), inArray(articles.category, storedValuesForCategory(slug))) as SQL;
   const [[totals], top] = await Promise.all([
     db
       .select({ total: count, week: sql<number>`(count(*) FILTER (WHERE ${datedWithin(WEEK_WINDOW_DAYS)}))::int` })

@@ -1,11 +1,12 @@
 /** Related articles beside an article page (public-site §9): up to 3 from its category, up to 2 sharing a tag, the rest from other categories. */
-import { and, desc, eq, inArray, ne, not, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PublicArticle } from '../../domain/article.ts';
 import { isCategorySlug, normaliseCategoryName, storedValuesForCategory } from '../../domain/categories.ts';
 import { PUBLIC_EXCLUDED_CATEGORY, RELATED_ARTICLES_MAX, RELATED_SAME_CATEGORY, RELATED_SHARED_TAG } from '../../domain/feedRules.ts';
 import type { Db } from '../connection.ts';
 import { articles } from '../schema.ts';
-import { articlePageConditions, publicColumns, titleNotBlocked, toPublicArticle } from './publicArticles.ts';
+import { publicColumns, toPublicArticle } from './publicArticles.ts';
+import { listedPublicly } from './publicVisibility.ts';
 
 /** The article the suggestions are for. */
 export type RelatedTo = Pick<PublicArticle, 'id' | 'category' | 'tags'>;
@@ -26,7 +27,8 @@ function sharesTag(tags: string[]): SQL {
 export async function listRelatedArticles(db: Db, article: RelatedTo, limit: number = RELATED_ARTICLES_MAX): Promise<PublicArticle[]> {
   const category = normaliseCategoryName(article.category);
   const inCategory = isCategorySlug(category) ? inArray(articles.category, storedValuesForCategory(category)) : eq(articles.category, category);
-  const outsideExcluded = category === PUBLIC_EXCLUDED_CATEGORY ? undefined : ne(articles.category, PUBLIC_EXCLUDED_CATEGORY);
+  // Listed as in the general feed, except that a Tools & Technology article is among its own category's stories.
+  const listed = listedPublicly({ inCategory: category === PUBLIC_EXCLUDED_CATEGORY, searching: false });
   const tags = [...new Set(article.tags.map((t) => t.trim().toLowerCase()).filter(Boolean))];
   const picked: PublicArticle[] = [];
 
@@ -36,14 +38,14 @@ export async function listRelatedArticles(db: Db, article: RelatedTo, limit: num
     const rows = await db
       .select(publicColumns)
       .from(articles)
-      .where(and(articlePageConditions(), titleNotBlocked(), notInArray(articles.id, seen), ...conditions))
+      .where(and(listed, notInArray(articles.id, seen), ...conditions))
       .orderBy(sql`${articles.originalPublishedAt} DESC NULLS LAST`, desc(articles.id))
       .limit(count);
     picked.push(...rows.map((r) => toPublicArticle(r)));
   };
 
   await take([inCategory], Math.min(RELATED_SAME_CATEGORY, limit));
-  if (tags.length > 0) await take([sharesTag(tags), outsideExcluded], Math.min(RELATED_SHARED_TAG, limit - picked.length));
-  await take([not(inCategory), outsideExcluded], limit - picked.length);
+  if (tags.length > 0) await take([sharesTag(tags)], Math.min(RELATED_SHARED_TAG, limit - picked.length));
+  await take([not(inCategory)], limit - picked.length);
   return picked;
 }

@@ -1,9 +1,10 @@
 /** Recorded searches and the two trending sources: keywords of recent public articles, and recent searches. */
 import { sql, type SQL } from 'drizzle-orm';
-import { PUBLIC_EXCLUDED_CATEGORY, PUBLIC_MIN_RELEVANCE } from '../../domain/feedRules.ts';
+import { HOME_LISTING } from '../../domain/publicVisibility.ts';
 import { NOT_TRENDING_KEYWORDS, TRENDING_WINDOW_DAYS, type KeywordCount } from '../../domain/trendingKeywords.ts';
 import type { Db } from '../connection.ts';
 import { articles, searchKeywordDays, searchKeywords } from '../schema.ts';
+import { listedPublicly } from './publicVisibility.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -98,8 +99,7 @@ export async function contentKeywordCounts(db: Db, limit: number, now: Date = ne
     WITH recent AS (
       SELECT ${articles.id} AS id, ${articles.tags} AS tags, ${articles.keywordMatches} AS keyword_matches
       FROM ${articles}
-      WHERE ${articles.status} = 'published' AND ${articles.isDuplicate} = false
-        AND ${articles.relevanceScore} >= ${PUBLIC_MIN_RELEVANCE} AND ${articles.category} <> ${PUBLIC_EXCLUDED_CATEGORY}
+      WHERE ${listedPublicly(HOME_LISTING)}
         AND ${articles.originalPublishedAt} >= ${since.toISOString()}::timestamptz
     ),
     raw AS (

@@ -2,7 +2,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../connection.ts';
 import { articles } from '../schema.ts';
-import { articlePageConditions } from './publicArticles.ts';
+import { hasPublicPage } from './publicVisibility.ts';
 
 /** What the sitemap needs of one article. */
 export interface SitemapArticle {
@@ -18,7 +18,7 @@ export async function listSitemapArticles(db: Db, limit: number): Promise<Sitema
   const rows = await db
     .select({ id: articles.id, title: articles.title, updatedAt: articles.updatedAt })
     .from(articles)
-    .where(articlePageConditions())
+    .where(hasPublicPage())
     .orderBy(sql`${articles.originalPublishedAt} DESC NULLS LAST`, desc(articles.id))
     .limit(limit);
   return rows.map((r) => ({ id: r.id, title: r.title, updatedAt: r.updatedAt.toISOString() }));
