@@ -18,6 +18,11 @@ describe('import direction lint rule', () => {
     ['src/db/x.ts', "import { ingestFeeds } from '../pipeline/ingestFeeds.ts';\nexport const a = ingestFeeds;\n", 1],
     ['src/pipeline/x.ts', "import { createApp } from '../server/app.ts';\nexport const a = createApp;\n", 1],
     ['src/server/x.ts', "import { ingestFeeds } from '../pipeline/ingestFeeds.ts';\nexport const a = ingestFeeds;\n", 0],
+    ['src/policies/x.ts', "import { articles } from '../db/schema.ts';\nexport const a = articles;\n", 1],
+    ['src/policies/x.ts', "import { ROLES } from '../domain/roles.ts';\nexport const a = ROLES;\n", 0],
+    ['src/services/x.ts', "import { can } from '../policies/can.ts';\nexport const a = can;\n", 0],
+    ['src/web/routes/x.tsx', "import { can } from '../../policies/can.ts';\nexport const a = can;\n", 1],
+    ['src/db/x.ts', "import { can } from '../policies/can.ts';\nexport const a = can;\n", 1],
   ])('%s importing %j → %i errors', async (file, code, errors) => {
     expect(await restrictedImportErrors(file, code)).toBe(errors);
   });

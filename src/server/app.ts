@@ -22,6 +22,7 @@ import {
   type ListQueryLimits,
 } from '../services/publicContent.ts';
 import { createTtlCache } from '../services/ttlCache.ts';
+import { AuthorizationError } from '../policies/authorizationError.ts';
 import { createPublicStatsService } from '../services/publicStats.ts';
 import { createSiteContentService } from '../services/siteContent.ts';
 import type { Env } from './env.ts';
@@ -149,6 +150,11 @@ export function createApp(deps: AppDeps): Hono<{ Variables: { cspNonce: string }
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.message, err.details);
+    // A service refused the actor (policies/can.ts): 401 signed out or suspended, 403 signed in without the right.
+    if (err instanceof AuthorizationError) {
+      if (c.req.path.startsWith('/api/')) return errorResponse(c, err.status, err.status === 401 ? 'unauthorized' : 'forbidden', err.message);
+      return c.text(err.message, err.status);
+    }
     if (err instanceof ListQueryRefusedError) {
       const status = listRefusalStatus(err);
       c.header('Retry-After', String(err.retryAfterSeconds));

@@ -6,6 +6,7 @@ import type { ZodError } from 'zod';
 /** Error codes the API returns. */
 export type ApiErrorCode =
   | 'invalid_request'
+  | 'unauthorized'
   | 'forbidden'
   | 'not_found'
   | 'method_not_allowed'
