@@ -1,6 +1,7 @@
 /** drizzle table definitions mirroring the SQL migrations in ./migrations (the SQL is the source of truth; a test checks they agree). */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -14,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Enclosure, MediaThumbnail, SourceAttribution } from '../domain/article.ts';
+import type { Role } from '../domain/roles.ts';
+import type { SecurityEventType } from '../domain/securityEvents.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -213,4 +216,101 @@ export const siteContent = pgTable('site_content', {
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+// 0014_mail.sql
+/** Where an outbox message is: waiting for its job, delivered, given up after retries, or kept for lack of SMTP. */
+export type MailStatus = 'queued' | 'sent' | 'failed' | 'held';
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  status: text('status').$type<MailStatus>().notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  sentAt: ts('sent_at'),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+// 0015_accounts.sql: better-auth's tables (services/auth/createAuth.ts maps its models onto them) and security events.
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: text('role').$type<Role>().notNull().default('user'),
+  banned: boolean('banned').notNull().default(false),
+  banReason: text('ban_reason'),
+  banExpires: ts('ban_expires'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  expiresAt: ts('expires_at').notNull(),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  impersonatedBy: text('impersonated_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const authAccounts = pgTable('auth_accounts', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: ts('access_token_expires_at'),
+  refreshTokenExpiresAt: ts('refresh_token_expires_at'),
+  scope: text('scope'),
+  password: text('password'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const verifications = pgTable('verifications', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const securityEvents = pgTable('security_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  type: text('type').$type<SecurityEventType>().notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email'),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
