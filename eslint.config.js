@@ -1,5 +1,6 @@
 // Lint: typescript-eslint recommended rules, React hooks rules, and the import direction of ARCHITECTURE.md:
-// domain ← db ← pipeline/services ← jobs/server/cli; policies ← domain only, used by services and above; web ← domain only.
+// domain ← db ← integrations ← pipeline/services ← jobs/server/cli; policies ← domain only, used by services and
+// above; web ← domain only.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -33,10 +34,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  layer(['src/domain/**'], ['db', 'policies', 'pipeline', 'services', 'jobs', 'server', 'web', 'cli'], 'domain/ is pure rules: it imports nothing but other domain modules'),
-  layer(['src/db/**'], ['policies', 'pipeline', 'services', 'jobs', 'server', 'web', 'cli'], 'db/ may import only domain/'),
-  layer(['src/policies/**'], ['db', 'pipeline', 'services', 'jobs', 'server', 'web', 'cli'], 'policies/ decide from domain types alone: they import only domain/'),
-  layer(['src/pipeline/**', 'src/services/**'], ['jobs', 'server', 'web', 'cli'], 'pipeline/ and services/ may import only domain/, db/ and policies/'),
+  layer(['src/domain/**'], ['db', 'integrations', 'policies', 'pipeline', 'services', 'jobs', 'server', 'web', 'cli'], 'domain/ is pure rules: it imports nothing but other domain modules'),
+  layer(['src/db/**'], ['integrations', 'policies', 'pipeline', 'services', 'jobs', 'server', 'web', 'cli'], 'db/ may import only domain/'),
+  layer(['src/integrations/**'], ['policies', 'pipeline', 'services', 'jobs', 'server', 'web', 'cli'], 'integrations/ (mail, payments) may import only domain/ and db/'),
+  layer(['src/policies/**'], ['db', 'integrations', 'pipeline', 'services', 'jobs', 'server', 'web', 'cli'], 'policies/ decide from domain types alone: they import only domain/'),
+  layer(['src/pipeline/**', 'src/services/**'], ['jobs', 'server', 'web', 'cli'], 'pipeline/ and services/ may import only domain/, db/, integrations/ and policies/'),
   layer(['src/jobs/**', 'src/server/**'], ['web', 'cli'], 'jobs/ and server/ never import web/ or cli/'),
-  layer(['src/web/**'], ['db', 'policies', 'pipeline', 'services', 'jobs', 'server', 'cli'], 'web/ runs in the browser: it may import only domain/'),
+  layer(['src/web/**'], ['db', 'integrations', 'policies', 'pipeline', 'services', 'jobs', 'server', 'cli'], 'web/ runs in the browser: it may import only domain/'),
 );

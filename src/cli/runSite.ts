@@ -9,9 +9,12 @@ import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { startJobRunner, type JobOutcome, type JobRunner } from '../jobs/jobRunner.ts';
+import { startMailQueue, type MailQueueSender } from '../jobs/mailQueue.ts';
 import { startSampleFeedServer, type SampleFeedServer } from '../pipeline/fetch/sampleFeedServer.ts';
 import { ingestFeeds } from '../pipeline/ingestFeeds.ts';
 import { createApp } from '../server/app.ts';
+import { createContactInbox } from '../services/contactInbox.ts';
+import { createMailTransport } from '../integrations/mail/mailTransport.ts';
 import { LIST_MISS_RATE_WINDOW_MS } from '../services/publicContent.ts';
 import { boot } from './bootstrap.ts';
 import { describeStartupFetch, describeStart, servedAddress } from './startSummary.ts';
@@ -60,6 +63,7 @@ if (env.SAMPLE_FEEDS === 'on' && roles.worker) {
 }
 
 let server: ServerType | undefined;
+let mailSender: MailQueueSender | undefined;
 if (roles.web) {
   const buildPath = path.resolve('build/server/index.js');
   if (!existsSync(buildPath)) {
@@ -67,12 +71,15 @@ if (roles.web) {
     process.exit(1);
   }
   const ssrBuild = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  // Pages queue mail (the contact form's notification) through a sender-only pg-boss; a worker process sends it.
+  mailSender = await startMailQueue(database, log);
   const app = createApp({
     database,
     env,
     log,
     ssrBuild,
     clientDir: path.relative(process.cwd(), path.resolve('build/client')) || '.',
+    contact: createContactInbox({ database, mailQueue: mailSender, site: { name: env.SITE_NAME, url: env.SITE_URL, contactEmail: env.CONTACT_EMAIL }, log }),
     search: { trustProxy: env.TRUST_PROXY === 'on' },
     requestLogLevel: env.LOG_FORMAT === 'json' ? 'info' : 'debug',
     lists: {
@@ -93,11 +100,16 @@ if (roles.worker || roles.scheduler) {
   const startup: { fetchId?: string | null } = {};
   const early = new Map<string, JobOutcome>();
   const onStartupFetchEnded = (outcome: JobOutcome) => log.info({ job: outcome.name, id: outcome.jobId }, describeStartupFetch(outcome));
+  // Workers send the outbox's mail; without SMTP_URL they hold it there (nothing is lost) until an operator releases it.
+  const mailTransport = roles.worker && env.SMTP_URL ? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) : null;
+  if (roles.worker) stepLog.info({ via: mailTransport?.description ?? null }, mailTransport ? `mail: sending through ${mailTransport.description}` : 'mail: SMTP_URL is not set; outgoing mail is held in mail_outbox');
   jobs = await startJobRunner({
     database,
     worker: roles.worker,
     scheduler: roles.scheduler,
     context: { database, log: stepLog, limits, sampleServer, maxConsecutiveFailures: env.FEED_MAX_CONSECUTIVE_FAILURES, maxItemsPerRun: env.FEED_MAX_ITEMS_PER_RUN },
+    // Each message's outcome at info for a person too: who was (or was not) mailed about what.
+    mail: { transport: mailTransport, log },
     onJobEnded: (outcome) => {
       if (startup.fetchId === undefined) early.set(outcome.jobId, outcome);
       else if (outcome.jobId === startup.fetchId) onStartupFetchEnded(outcome);
@@ -124,6 +136,7 @@ async function shutdown(signal: string) {
     await closing;
   }
   await jobs?.stop();
+  await mailSender?.stop();
   await sampleServer?.close();
   await database.close();
   process.exit(0);

@@ -1,8 +1,26 @@
 /** Contact form rules (public-site §5): name, email, subject and message are required; email must look valid. */
+import { headerText } from './mailHeaders.ts';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactMessage = Record<ContactField, string>;
+
+/** Fields that end up in a mail header (the notification's subject and text): kept on one line. */
+const SINGLE_LINE_FIELDS: ReadonlySet<ContactField> = new Set(['name', 'email', 'subject']);
+
+/** What the page says when a valid message could not be stored: nothing was sent, and the reader's text is kept. */
+export const CONTACT_UNAVAILABLE =
+  'Sorry, we could not send your message just now. Nothing was sent; please try again in a few minutes (your text is still here).';
+
+/** Where the contact page's action hands a valid message: stores it and queues its mail; throws when not stored. */
+export interface ContactInbox {
+  receive(message: ContactMessage): Promise<void>;
+}
+
+/** The part of the page load context (domain/contracts.ts) the contact action reads. */
+export interface ContactLoadContext {
+  contact: ContactInbox;
+}
 
 /** Longest accepted value per field (the spec's generic 10,000-character input cap for the message). */
 export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = { name: 100, email: 254, subject: 200, message: 10_000 };
@@ -19,8 +37,12 @@ export function validateContactMessage(input: Partial<Record<ContactField, unkno
   values: ContactMessage;
   errors: Partial<Record<ContactField, string>>;
 } {
+  // A form's text inputs cannot hold a line break, so one in the name or subject is a crafted post (header injection).
   const values = Object.fromEntries(
-    CONTACT_FIELDS.map((f) => [f, typeof input[f] === 'string' ? (input[f] as string).trim() : '']),
+    CONTACT_FIELDS.map((f) => {
+      const raw = typeof input[f] === 'string' ? (input[f] as string) : '';
+      return [f, SINGLE_LINE_FIELDS.has(f) ? headerText(raw) : raw.trim()];
+    }),
   ) as ContactMessage;
   const errors: Partial<Record<ContactField, string>> = {};
   if (!values.name) errors.name = 'Please enter your name.';

@@ -3,6 +3,7 @@ import type { ArticleList } from './article.ts';
 import type { PublicArticle, PublicArticleDetail } from './article.ts';
 import type { ArticleListQuery } from './articleQuery.ts';
 import type { CategorySlug } from './categories.ts';
+import type { ContactInbox } from './contactForm.ts';
 import type { CategoryStats, SiteStats } from './publicStats.ts';
 import type { HeroFigure } from './siteContent.ts';
 
@@ -33,6 +34,8 @@ export interface WebLoadContext {
   stats: { site(): Promise<SiteStats>; category(slug: CategorySlug): Promise<CategoryStats> };
   /** Public site settings read from the environment. */
   site: { name: string; url: string; contactEmail: string };
+  /** The contact form's inbox: stores a message and queues its mail (services/contactInbox.ts). */
+  contact: ContactInbox;
   /** This response's Content-Security-Policy nonce: every inline script the page emits carries it. */
   cspNonce: string;
 }

@@ -20,13 +20,18 @@ import {
   WORKER_STALE_AFTER_MS,
   type OrphanedJob,
 } from '../db/queries/jobLeases.ts';
-import { JOBS, SCHEDULE_TIME_ZONE } from './jobDefinitions.ts';
+import { deliverOutboxMail, MailDeliveryError, type MailJobQueue } from '../integrations/mail/mailOutbox.ts';
+import type { MailTransport } from '../integrations/mail/mailTransport.ts';
+import { JOBS, MAIL_JOB, SCHEDULE_TIME_ZONE } from './jobDefinitions.ts';
+import { createMailQueue, mailJobQueue, type MailJobData, type MailRetry } from './mailQueue.ts';
 import { runPipelineSteps, type StepContext } from './pipelineSteps.ts';
 
 /** A running job system. */
 export interface JobRunner {
   /** Queues a job now (manual trigger); returns the job id. */
   trigger(name: string): Promise<string | null>;
+  /** Queues send-mail jobs (integrations/mail/mailOutbox.ts queueMail), whatever this process's roles. */
+  mail: MailJobQueue;
   stop(): Promise<void>;
 }
 
@@ -47,6 +52,12 @@ export async function startJobRunner(opts: {
   liveness?: { heartbeatMs: number; staleAfterMs: number };
   /** Called when a job this process ran has ended. */
   onJobEnded?: (outcome: JobOutcome) => void;
+  /**
+   * How the worker sends the send-mail jobs: the SMTP transport, or null when SMTP_URL is not set (messages are then
+   * held in the outbox). `log` gets each message's outcome (default: the context's log, whose info lines a person's
+   * terminal hides); `retry` shortens the retries in tests (default MAIL_JOB's).
+   */
+  mail?: { transport: MailTransport | null; log?: StepContext['log']; retry?: MailRetry };
 }): Promise<JobRunner> {
   const { database, context } = opts;
   const { heartbeatMs, staleAfterMs } = opts.liveness ?? { heartbeatMs: WORKER_HEARTBEAT_MS, staleAfterMs: WORKER_STALE_AFTER_MS };
@@ -123,8 +134,39 @@ export async function startJobRunner(opts: {
     }
   }
 
+  // Mail is queued by every role (a page's action, an operator's release); only a worker sends it.
+  const mailRetry = opts.mail?.retry;
+  await createMailQueue(boss, mailRetry);
+  if (opts.worker) {
+    const transport = opts.mail?.transport ?? null;
+    const mailLog = opts.mail?.log ?? context.log;
+    await boss.work<MailJobData>(MAIL_JOB.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5, includeMetadata: true }, async ([j]) => {
+      if (!j) return undefined;
+      const outboxId = typeof j.data?.outboxId === 'string' ? j.data.outboxId : null;
+      if (!outboxId) {
+        context.log.warn({ job: MAIL_JOB.name, id: j.id }, 'send-mail job without an outbox id; dropped');
+        return { outcome: 'invalid' };
+      }
+      try {
+        await leaseJob(database.sql, workerId, j.id, MAIL_JOB.name);
+        // pg-boss counts retries from 0: the run with retryCount = retryLimit is the last one it makes.
+        const result = await deliverOutboxMail(database.db, transport, outboxId, { finalAttempt: j.retryCount >= j.retryLimit, log: mailLog });
+        opts.onJobEnded?.({ jobId: j.id, name: MAIL_JOB.name, ok: true, result });
+        return result;
+      } catch (err) {
+        // A refused or failed send was logged (without credentials) by deliverOutboxMail; anything else is ours.
+        if (!(err instanceof MailDeliveryError)) await reportJobFailure(database, context.log, MAIL_JOB.name, j.id, err);
+        opts.onJobEnded?.({ jobId: j.id, name: MAIL_JOB.name, ok: false, error: err });
+        throw err;
+      } finally {
+        await releaseJob(database.sql, j.id).catch(() => undefined);
+      }
+    });
+  }
+
   return {
     trigger: (name) => boss.send(name, { trigger: 'manual' }),
+    mail: mailJobQueue(boss, mailRetry),
     async stop() {
       clearInterval(heartbeat);
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });

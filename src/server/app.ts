@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '../domain/contracts.ts';
+import type { ContactInbox } from '../domain/contactForm.ts';
 import type { Database } from '../db/connection.ts';
 import type { ArticleList } from '../domain/article.ts';
 import { ARTICLE_PUBLISHED_CHANNEL, PUBLIC_ARTICLES_CHANGED_CHANNEL } from '../db/queries/articleNotifications.ts';
@@ -73,7 +74,12 @@ export interface AppDeps {
    * (LIST_* settings), and in tests a substitute for the database read (to block or sleep on the same path).
    */
   lists?: { rateLimit?: { limit: number; windowMs: number }; limits?: ListQueryLimits; listQuery?: ListQuery };
+  /** The contact form's inbox (services/contactInbox.ts); without one the contact page says it cannot send. */
+  contact?: ContactInbox;
 }
+
+/** The contact inbox of an app given none (API tests): the page answers that the message could not be sent. */
+const NO_CONTACT_INBOX: ContactInbox = { receive: () => Promise.reject(new Error('this app has no contact inbox')) };
 
 
 /** Builds the Hono app. */
@@ -186,6 +192,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: { cspNonce: string }
       siteContent: createSiteContentService(database.db),
       stats,
       site: { name: env.SITE_NAME, url: env.SITE_URL, contactEmail: env.CONTACT_EMAIL },
+      contact: deps.contact ?? NO_CONTACT_INBOX,
     };
     // Each page's uncached lists are charged to its reader; a refusal becomes the page's 429/503 with Retry-After.
     app.all('*', async (c) => {

@@ -28,6 +28,12 @@ describe('loadEnv', () => {
     [{ LIST_MISS_CONCURRENCY: '0' }, 'LIST_MISS_CONCURRENCY'],
     [{ LIST_MISS_QUEUE: 'many' }, 'LIST_MISS_QUEUE'],
     [{ LIST_MISS_RATE_LIMIT: '0' }, 'LIST_MISS_RATE_LIMIT'],
+    [{ SMTP_URL: 'http://smtp.example.com' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp.example.com:587' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'a@example.in, b@example.in' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Site <a@example.in>\r\nBcc: victim@evil.example' }, 'MAIL_FROM'],
   ])('rejects %j naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`${name}:`));
@@ -68,5 +74,38 @@ describe('loadEnv', () => {
   it('accepts a postgres URL and an empty one', () => {
     expect(loadEnv({ DATABASE_URL: 'postgres://u@h:5432/db' }).DATABASE_URL).toBe('postgres://u@h:5432/db');
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('sends no mail by default, from the documented address', () => {
+    const env = loadEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toBe('Creator Economy India <no-reply@creatoreconomy.in>');
+    expect(loadEnv({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+  });
+
+  it('reads an smtp:// or smtps:// URL and a From address with or without a name', () => {
+    expect(loadEnv({ SMTP_URL: 'smtp://user:pass@smtp.example.com:587' }).SMTP_URL).toBe('smtp://user:pass@smtp.example.com:587');
+    expect(loadEnv({ SMTP_URL: 'smtps://smtp.example.com' }).SMTP_URL).toBe('smtps://smtp.example.com');
+    expect(loadEnv({ MAIL_FROM: 'news@example.in' }).MAIL_FROM).toBe('news@example.in');
+    expect(loadEnv({ MAIL_FROM: '"News, India" <news@example.in>' }).MAIL_FROM).toBe('"News, India" <news@example.in>');
+  });
+
+  it('never repeats a password in its error message', () => {
+    const messageFor = (source: Record<string, string>) => {
+      try {
+        loadEnv(source);
+      } catch (err) {
+        return (err as Error).message;
+      }
+      throw new Error('expected an EnvError');
+    };
+    const wrongScheme = messageFor({ SMTP_URL: 'http://mailer:hunter2-secret@smtp.example.com' });
+    expect(wrongScheme).toMatch(/SMTP_URL:/);
+    expect(wrongScheme).toContain('mailer:***@smtp.example.com');
+    expect(wrongScheme).not.toContain('hunter2-secret');
+    const unparsable = messageFor({ SMTP_URL: 'smtp://mailer:hunter2-secret@bad host:25' });
+    expect(unparsable).toMatch(/SMTP_URL:/);
+    expect(unparsable).not.toContain('hunter2-secret');
+    expect(messageFor({ DATABASE_URL: 'mysql://app:hunter2-secret@db:3306/x' })).not.toContain('hunter2-secret');
   });
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_CONSECUTIVE_FAILURES } from '../domain/feedBackoff.ts';
 import { DEFAULT_MAX_ITEMS_PER_RUN } from '../domain/feedVolume.ts';
+import { parseMailbox } from '../domain/mailHeaders.ts';
 import { DEFAULT_LIST_MISS_RATE_LIMIT, DEFAULT_LIST_QUERY_LIMITS } from '../services/publicContent.ts';
 
 const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
@@ -47,6 +48,15 @@ export const envSchema = z.object({
   // Unset: the address this process serves (see loadEnv), so links and feeds follow PORT.
   SITE_URL: z.url({ error: 'must be an absolute URL' }).optional().or(z.literal('').transform(() => undefined)),
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('hello@creatoreconomy.in'),
+  // Unset: no mail leaves the site; every message is kept in the mail_outbox table as held (integrations/mail/mailOutbox.ts).
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, hostname: z.regexes.hostname, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@smtp.example.com:587' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .refine((v) => parseMailbox(v) !== null, 'must be one address, e.g. no-reply@example.in or "Site Name <no-reply@example.in>"')
+    .default('Creator Economy India <no-reply@creatoreconomy.in>'),
   TRUST_PROXY: onOff.default('off'),
   // Bounds on public lists the cache cannot answer (services/publicContent.ts), so unique searches cannot crowd out readers.
   LIST_QUERY_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(120_000).default(DEFAULT_LIST_QUERY_LIMITS.statementTimeoutMs),
@@ -61,10 +71,26 @@ export type Env = Omit<z.output<typeof envSchema>, 'SITE_URL'> & { SITE_URL: str
 /** Thrown with one line per invalid variable. */
 export class EnvError extends Error {}
 
+/** Settings that may carry a password: an error shows their value with the password blanked. */
+const SECRET_URLS = new Set(['SMTP_URL', 'DATABASE_URL']);
+
+/** The value of `name` as an error message shows it. */
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined || !SECRET_URLS.has(name)) return JSON.stringify(value);
+  try {
+    const u = new URL(value);
+    if (u.password) u.password = '***';
+    return JSON.stringify(u.href);
+  } catch {
+    // Unparsable, so the password's place is unknown: nothing after a scheme is shown.
+    return `${JSON.stringify(value.replace(/^([a-z0-9+.-]*:\/\/)?.*$/is, '$1…'))}`;
+  }
+}
+
 /** Parses the environment; throws EnvError naming each bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (parsed.success) return { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}` };
-  const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(source[String(i.path[0])])})`);
+  const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${shownValue(String(i.path[0]), source[String(i.path[0])])})`);
   throw new EnvError(`Invalid environment configuration:\n  ${lines.join('\n  ')}`);
 }

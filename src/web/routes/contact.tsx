@@ -1,6 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, validateContactMessage, type ContactField } from '../../domain/contactForm.ts';
+import {
+  CONTACT_FIELDS,
+  CONTACT_MAX_LENGTH,
+  CONTACT_UNAVAILABLE,
+  validateContactMessage,
+  type ContactField,
+  type ContactLoadContext,
+} from '../../domain/contactForm.ts';
 import type { Route } from './+types/contact';
 import { StaticPage } from '../components/StaticPage.tsx';
 import { CheckCircleIcon, ClockIcon, MailIcon } from '../components/icons.tsx';
@@ -23,12 +30,19 @@ export const meta: Route.MetaFunction = () =>
     'Get in touch with Creator Economy India: general questions, editorial corrections and takedowns, partnerships, creators and brands. We reply within 24-48 hours.',
   );
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // An unreadable body (a broken multipart upload) is a form with nothing in it: each field asks to be filled in.
   const form = await request.formData().catch(() => new FormData());
   const { values, errors } = validateContactMessage(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, form.get(f)])));
-  if (Object.keys(errors).length > 0) return data({ ok: false as const, errors, values }, { status: 400 });
-  // Stored and mailed in the contact issue
+  if (Object.keys(errors).length > 0) return data({ ok: false as const, errors, values, failure: null }, { status: 400 });
+  // "Sent" only once the message and its mail are in the database; otherwise the reader keeps their text and may retry.
+  const inbox = (context as unknown as Partial<ContactLoadContext>).contact;
+  try {
+    if (!inbox) throw new Error('no contact inbox in the load context');
+    await inbox.receive(values);
+  } catch {
+    return data({ ok: false as const, errors: {}, values, failure: CONTACT_UNAVAILABLE }, { status: 503 });
+  }
   return { ok: true as const };
 }
 
@@ -37,16 +51,26 @@ const LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', sub
 const inputClass =
   'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-zinc-950 placeholder:text-zinc-500 motion-safe:transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-1 dark:bg-zinc-900 dark:text-zinc-50 dark:placeholder:text-zinc-400 dark:focus-visible:ring-brand-400 dark:focus-visible:ring-offset-zinc-950';
 
-function ContactForm({ errors, values }: { errors: Partial<Record<ContactField, string>>; values?: Partial<Record<ContactField, string>> }) {
+function ContactForm({
+  errors,
+  values,
+  failure,
+}: {
+  errors: Partial<Record<ContactField, string>>;
+  values?: Partial<Record<ContactField, string>>;
+  failure?: string | null;
+}) {
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact');
   const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
 
-  // After a failed submission, move focus to the first field with an error.
+  // After a failed submission, move focus to the first field with an error, or to the message saying it failed.
   useEffect(() => {
     const first = CONTACT_FIELDS.find((f) => errors[f]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [errors]);
+    else if (failure) failureRef.current?.focus();
+  }, [errors, failure]);
 
   const field = (f: ContactField, opts: { type?: string; autoComplete?: string; rows?: number; placeholder?: string }) => {
     const id = `contact-${f}`;
@@ -81,6 +105,17 @@ function ContactForm({ errors, values }: { errors: Partial<Record<ContactField, 
 
   return (
     <Form ref={formRef} method="post" data-testid="contact-form" className="space-y-5" aria-label="Contact form">
+      {failure ? (
+        <p
+          ref={failureRef}
+          tabIndex={-1}
+          role="alert"
+          data-testid="contact-failure"
+          className="rounded-lg bg-red-50 px-4 py-3 text-base font-medium text-red-800 ring-1 ring-red-200 ring-inset focus:outline-none dark:bg-red-950/60 dark:text-red-200 dark:ring-red-900"
+        >
+          {failure}
+        </p>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         {field('name', { autoComplete: 'name', placeholder: 'Your name' })}
         {field('email', { type: 'email', autoComplete: 'email', placeholder: 'you@example.com' })}
@@ -103,6 +138,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const sent = actionData?.ok === true;
   const errors = actionData && !actionData.ok ? actionData.errors : {};
   const values = actionData && !actionData.ok ? actionData.values : undefined;
+  const failure = actionData && !actionData.ok ? actionData.failure : null;
 
   return (
     <StaticPage
@@ -159,7 +195,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 Send us a message
               </h2>
               <p className="mt-1 mb-6 text-[0.9375rem] text-zinc-700 dark:text-zinc-300">We only use your details to reply to you.</p>
-              <ContactForm errors={errors} values={values} />
+              <ContactForm errors={errors} values={values} failure={failure} />
             </>
           )}
         </section>

@@ -1,0 +1,76 @@
+/**
+ * The send-mail queue on pg-boss: queueing a job for an outbox row (in the caller's transaction) and creating the
+ * queue. The job runner's worker runs the jobs (jobRunner.ts); a process that only serves pages queues through
+ * startMailQueue, a pg-boss that sends and does nothing else.
+ */
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/connection.ts';
+import { executeSqlIn } from '../db/transactionSql.ts';
+import type { MailJobQueue, MailLog } from '../integrations/mail/mailOutbox.ts';
+import { MAIL_JOB } from './jobDefinitions.ts';
+
+/** Retries of a send-mail job (tests shorten the delay). */
+export interface MailRetry {
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+const DEFAULT_RETRY: MailRetry = { retryLimit: MAIL_JOB.retryLimit, retryDelaySeconds: MAIL_JOB.retryDelaySeconds };
+
+/** What a send-mail job carries: the outbox row to deliver, nothing of the message itself. */
+export interface MailJobData {
+  outboxId: string;
+}
+
+/** Creates the send-mail queue unless it exists. */
+export async function createMailQueue(boss: PgBoss, retry: MailRetry = DEFAULT_RETRY): Promise<void> {
+  await boss.createQueue(MAIL_JOB.name, {
+    name: MAIL_JOB.name,
+    policy: 'standard',
+    retryLimit: retry.retryLimit,
+    retryDelay: retry.retryDelaySeconds,
+    retryBackoff: MAIL_JOB.retryBackoff,
+    expireInSeconds: MAIL_JOB.expireInSeconds,
+  } as PgBoss.Queue);
+}
+
+/** Queues send-mail jobs through `boss`, each on the database handle (transaction) it is given. */
+export function mailJobQueue(boss: PgBoss, retry: MailRetry = DEFAULT_RETRY): MailJobQueue {
+  return {
+    async enqueue(db, outboxId) {
+      const data: MailJobData = { outboxId };
+      const id = await boss.send(MAIL_JOB.name, data, {
+        db: executeSqlIn(db),
+        retryLimit: retry.retryLimit,
+        retryDelay: retry.retryDelaySeconds,
+        retryBackoff: MAIL_JOB.retryBackoff,
+        expireInSeconds: MAIL_JOB.expireInSeconds,
+      });
+      // pg-boss inserts nothing for a queue it does not know: the caller's transaction must not commit without a job.
+      if (!id) throw new Error(`the ${MAIL_JOB.name} queue does not exist (start the job system or startMailQueue first)`);
+    },
+  };
+}
+
+/** A running sender-only queue. */
+export interface MailQueueSender extends MailJobQueue {
+  stop(): Promise<void>;
+}
+
+/**
+ * A pg-boss that only queues send-mail jobs: no maintenance, no schedules, no workers (those are the worker's and the
+ * scheduler's). It installs pg-boss's tables and the queue if this process is the first to start.
+ */
+export async function startMailQueue(database: Database, log: MailLog, retry: MailRetry = DEFAULT_RETRY): Promise<MailQueueSender> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    schedule: false,
+    supervise: false,
+    migrate: true,
+  } as ConstructorParameters<typeof PgBoss>[0]);
+  boss.on('error', (err: Error) => log.error({ err }, 'mail queue error'));
+  await boss.start();
+  await createMailQueue(boss, retry);
+  return { ...mailJobQueue(boss, retry), stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+}
