@@ -14,6 +14,8 @@ import { startSampleFeedServer, type SampleFeedServer } from '../pipeline/fetch/
 import { ingestFeeds } from '../pipeline/ingestFeeds.ts';
 import { createApp } from '../server/app.ts';
 import { createContactInbox } from '../services/contactInbox.ts';
+import { queueMail } from '../integrations/mail/mailOutbox.ts';
+import { authSecret } from './authSecret.ts';
 import { createMailTransport } from '../integrations/mail/mailTransport.ts';
 import { LIST_MISS_RATE_WINDOW_MS } from '../services/publicContent.ts';
 import { boot } from './bootstrap.ts';
@@ -73,6 +75,7 @@ if (roles.web) {
   const ssrBuild = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   // Pages queue mail (the contact form's notification) through a sender-only pg-boss; a worker process sends it.
   mailSender = await startMailQueue(database, log);
+  const queue = mailSender;
   const app = createApp({
     database,
     env,
@@ -80,6 +83,8 @@ if (roles.web) {
     ssrBuild,
     clientDir: path.relative(process.cwd(), path.resolve('build/client')) || '.',
     contact: createContactInbox({ database, mailQueue: mailSender, site: { name: env.SITE_NAME, url: env.SITE_URL, contactEmail: env.CONTACT_EMAIL }, log }),
+    // Account mail (verification, reset) goes through the same outbox and send-mail job as the contact form's.
+    accounts: { secret: authSecret(env).secret, sendMail: (mail) => queueMail(database.db, queue, mail).then(() => undefined) },
     search: { trustProxy: env.TRUST_PROXY === 'on' },
     requestLogLevel: env.LOG_FORMAT === 'json' ? 'info' : 'debug',
     lists: {

@@ -24,6 +24,12 @@ import {
 } from '../services/publicContent.ts';
 import { createTtlCache } from '../services/ttlCache.ts';
 import { AuthorizationError } from '../policies/authorizationError.ts';
+import { randomBytes } from 'node:crypto';
+import { recordSecurityEvent } from '../db/queries/securityEvents.ts';
+import type { AccountMail } from '../services/auth/accountMail.ts';
+import { createAuth } from '../services/auth/createAuth.ts';
+import { session, type SessionVariables } from './middleware/session.ts';
+import { accountApiRoutes, clientAddressOf } from './routes/accountApi.ts';
 import { createPublicStatsService } from '../services/publicStats.ts';
 import { createSiteContentService } from '../services/siteContent.ts';
 import type { Env } from './env.ts';
@@ -76,14 +82,38 @@ export interface AppDeps {
   lists?: { rateLimit?: { limit: number; windowMs: number }; limits?: ListQueryLimits; listQuery?: ListQuery };
   /** The contact form's inbox (services/contactInbox.ts); without one the contact page says it cannot send. */
   contact?: ContactInbox;
+  /**
+   * Accounts: the secret that signs session cookies (BETTER_AUTH_SECRET; API tests get a random one), how account
+   * mail is queued (the outbox; without it, account mail fails and sign-up answers 500), and the brute-force limits
+   * (tests lower them).
+   */
+  accounts?: { secret?: string; sendMail?: (mail: AccountMail) => Promise<void>; limits?: Partial<AuthRateLimits> };
 }
+
+/** Per-request values: the CSP nonce and the acting user. */
+export type AppVariables = { cspNonce: string } & SessionVariables;
+
+/** Brute-force limits of sign-in, sign-up and reset (server/routes/accountApi.ts), each `limit` per `windowMs`. */
+export interface AuthRateLimits {
+  address: { limit: number; windowMs: number };
+  accountAddress: { limit: number; windowMs: number };
+  account: { limit: number; windowMs: number };
+}
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  // A household or office behind one address: several people signing in now and then.
+  address: { limit: 30, windowMs: 10 * 60_000 },
+  // One person mistyping: five tries, then a quarter of an hour.
+  accountAddress: { limit: 5, windowMs: 15 * 60_000 },
+  // Many addresses on one account (a distributed guess): a lock that lasts at most an hour.
+  account: { limit: 50, windowMs: 60 * 60_000 },
+};
 
 /** The contact inbox of an app given none (API tests): the page answers that the message could not be sent. */
 const NO_CONTACT_INBOX: ContactInbox = { receive: () => Promise.reject(new Error('this app has no contact inbox')) };
 
 
 /** Builds the Hono app. */
-export function createApp(deps: AppDeps): Hono<{ Variables: { cspNonce: string } }> {
+export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
   const { database, env, log } = deps;
   const listCache = createTtlCache<string, ArticleList>({
     ttlMs: LIST_CACHE_TTL_MS,
@@ -110,7 +140,15 @@ export function createApp(deps: AppDeps): Hono<{ Variables: { cspNonce: string }
     limits: deps.lists?.limits ?? DEFAULT_LIST_QUERY_LIMITS,
     ...(deps.lists?.listQuery ? { listQuery: deps.lists.listQuery } : {}),
   });
-  const app = new Hono<{ Variables: { cspNonce: string } }>();
+  const app = new Hono<{ Variables: AppVariables }>();
+  const auth = createAuth({
+    db: database.db,
+    secret: deps.accounts?.secret ?? randomBytes(32).toString('base64url'),
+    siteUrl: env.SITE_URL,
+    siteName: env.SITE_NAME,
+    sendMail: deps.accounts?.sendMail ?? (() => Promise.reject(new Error('this app has no mail outbox'))),
+    clientAddress: clientAddressOf,
+  });
 
   // One line per request only where someone reads them: LOG_LEVEL=debug, or the JSON logs of a production setup.
   const requestLogLevel = deps.requestLogLevel ?? 'debug';
@@ -130,6 +168,8 @@ export function createApp(deps: AppDeps): Hono<{ Variables: { cspNonce: string }
   app.use('*', compress());
   // Before every route: no state change (API, page action, form) from another site's page.
   app.use('*', originCheck({ siteUrl: env.SITE_URL }));
+  // Then who is acting: a session cookie is looked up on every request (a revoked session ends at once).
+  app.use('*', session(auth));
 
   app.route('/', healthRoutes(database, log));
   const trustProxy = deps.search?.trustProxy ?? false;
@@ -149,6 +189,18 @@ export function createApp(deps: AppDeps): Hono<{ Variables: { cspNonce: string }
   app.route('/api', searchApiRoutes(searchKeywords, { limiter: searchLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
   const clientErrorLimiter = createRateLimiter(database.sql, { bucket: 'client-errors', onSweepError, ...(deps.clientErrors?.rateLimit ?? { limit: CLIENT_ERROR_RATE_LIMIT, windowMs: CLIENT_ERROR_RATE_WINDOW_MS }) });
   app.route('/api', clientErrorRoutes({ log, limiter: clientErrorLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
+  const authLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...deps.accounts?.limits };
+  const authLimiter = (bucket: string, l: { limit: number; windowMs: number }) => createRateLimiter(database.sql, { bucket, onSweepError, ...l });
+  app.route(
+    '/api',
+    accountApiRoutes({
+      auth,
+      clientAddress: (c) => clientAddress(c, trustProxy),
+      limiters: { address: authLimiter('auth-address', authLimits.address), accountAddress: authLimiter('auth-account-address', authLimits.accountAddress), account: authLimiter('auth-account', authLimits.account) },
+      onRefused: (c, email) =>
+        recordSecurityEvent(database.db, { type: 'sign_in_rate_limited', email, ipAddress: clientAddress(c, trustProxy), userAgent: c.req.header('user-agent') ?? null, detail: { path: c.req.path } }),
+    }),
+  );
   app.route('/api', liveApiRoutes({ feed: createLiveArticleFeed(database, log), platformData, clientAddress: (c) => clientAddress(c, trustProxy), ...deps.live }));
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   // robots.txt, sitemap.xml and the feeds: before static files and the page handler, which would answer 404.

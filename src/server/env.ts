@@ -57,6 +57,9 @@ export const envSchema = z.object({
     .string()
     .refine((v) => parseMailbox(v) !== null, 'must be one address, e.g. no-reply@example.in or "Site Name <no-reply@example.in>"')
     .default('Creator Economy India <no-reply@creatoreconomy.in>'),
+  // Signs session cookies and account tokens. Unset: a random one is made once and kept in DATA_DIR/auth-secret
+  // (cli/authSecret.ts); set it explicitly when several processes serve the site, so they all accept each other's cookies.
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional().or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: onOff.default('off'),
   // Bounds on public lists the cache cannot answer (services/publicContent.ts), so unique searches cannot crowd out readers.
   LIST_QUERY_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(120_000).default(DEFAULT_LIST_QUERY_LIMITS.statementTimeoutMs),

@@ -1,0 +1,86 @@
+/**
+ * Accounts over HTTP: better-auth's endpoints at /api/auth/* (its default paths) behind our limits, and the
+ * signed-in reader's own API under /api/me. The app's origin check runs before all of it.
+ *
+ * Brute force: sign-in, sign-up and password-reset requests count three ways in PostgreSQL (every web process shares
+ * them): per address, per account and address together, and per account from everywhere. An attacker at one address
+ * is stopped by the first two without touching the real owner (who signs in from elsewhere); only an attack from
+ * many addresses at once reaches the per-account limit, and that lock lasts one window.
+ */
+import { Hono, type Context } from 'hono';
+import { emailSchema } from '../../domain/accountInput.ts';
+import type { Auth } from '../../services/auth/createAuth.ts';
+import type { RateLimiter } from '../rateLimiter.ts';
+import { rateLimit } from '../middleware/rateLimit.ts';
+import { requireRole } from '../middleware/requireRole.ts';
+import type { SessionVariables } from '../middleware/session.ts';
+
+/** Carries the client address from the route to the auth service's security events (set here, never by a client). */
+export const CLIENT_ADDRESS_HEADER = 'x-cei-client-address';
+
+/** The address the route put on a request for the auth hooks. */
+export function clientAddressOf(request: Request | undefined): string | null {
+  return request?.headers.get(CLIENT_ADDRESS_HEADER) ?? null;
+}
+
+/** The better-auth routes that take a password or send mail to an address. */
+export const LIMITED_AUTH_PATHS = ['/auth/sign-in/email', '/auth/sign-up/email', '/auth/request-password-reset', '/auth/reset-password'] as const;
+
+export interface AccountApiOptions {
+  auth: Auth;
+  clientAddress: (c: Context) => string;
+  limiters: { address: RateLimiter; accountAddress: RateLimiter; account: RateLimiter };
+  /** Records a refused attempt (security events). */
+  onRefused: (c: Context, email: string | null) => Promise<void>;
+}
+
+/** The normalised email a request body names, or null (reset-password names a token, not an address). */
+async function emailOf(c: Context): Promise<string | null> {
+  // A clone: better-auth reads the original body.
+  const body = (await c.req.raw
+    .clone()
+    .json()
+    .catch(() => null)) as { email?: unknown } | null;
+  const parsed = emailSchema.safeParse(body?.email);
+  return parsed.success ? parsed.data : null;
+}
+
+export function accountApiRoutes(opts: AccountApiOptions): Hono<{ Variables: SessionVariables }> {
+  const api = new Hono<{ Variables: SessionVariables }>();
+  const { clientAddress, limiters } = opts;
+  const perAddress = rateLimit({ limiter: limiters.address, clientAddress, what: 'sign-in attempts', onRefused: (c) => opts.onRefused(c, null) });
+  const perAccountAddress = rateLimit({
+    limiter: limiters.accountAddress,
+    clientAddress,
+    what: 'attempts',
+    keyOf: async (c) => {
+      const email = await emailOf(c);
+      return email ? `${email} ${clientAddress(c)}` : null;
+    },
+    onRefused: (c, key) => opts.onRefused(c, key.split(' ')[0] ?? null),
+  });
+  const perAccount = rateLimit({ limiter: limiters.account, clientAddress, what: 'attempts', keyOf: emailOf, onRefused: (c, email) => opts.onRefused(c, email) });
+  for (const path of LIMITED_AUTH_PATHS) api.post(path, perAddress, perAccountAddress, perAccount);
+
+  api.on(['GET', 'POST'], '/auth/*', async (c) => {
+    // The caller's address by our rule (X-Forwarded-For only behind our proxy), handed to the auth hooks in a header
+    // of our own that a client cannot set: any incoming copy is replaced.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c));
+    const init: RequestInit & { duplex?: 'half' } = { method: c.req.method, headers, body: c.req.raw.body, duplex: 'half', signal: c.req.raw.signal };
+    const res = await opts.auth.handler(new Request(c.req.raw.url, init));
+    // Session answers are one person's: never stored by a shared cache or the service worker.
+    const answer = new Headers(res.headers);
+    answer.set('Cache-Control', 'private, no-store');
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers: answer });
+  });
+
+  api.use('/me', requireRole('user'));
+  api.use('/me/*', requireRole('user'));
+  api.use('/me', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  });
+  api.get('/me', (c) => c.json({ account: c.get('account') }));
+  return api;
+}
