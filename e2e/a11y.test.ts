@@ -46,7 +46,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-const PAGES = () => ['/', '/categories/creator-economy', articlePath, '/about', '/mission', '/contact', '/privacy', '/terms'];
+const PAGES = () => ['/', '/categories/creator-economy', articlePath, '/about', '/mission', '/contact', '/privacy', '/terms', '/auth'];
 
 describe('axe-core: no serious or critical violations', () => {
   it('the check itself catches a violation (an unlabelled image and button added to the page)', async () => {

@@ -17,11 +17,6 @@ export interface ContactInbox {
   receive(message: ContactMessage): Promise<void>;
 }
 
-/** The part of the page load context (domain/contracts.ts) the contact action reads. */
-export interface ContactLoadContext {
-  contact: ContactInbox;
-}
-
 /** Longest accepted value per field (the spec's generic 10,000-character input cap for the message). */
 export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = { name: 100, email: 254, subject: 200, message: 10_000 };
 

@@ -3,6 +3,7 @@ import type { ArticleList } from './article.ts';
 import type { PublicArticle, PublicArticleDetail } from './article.ts';
 import type { ArticleListQuery } from './articleQuery.ts';
 import type { CategorySlug } from './categories.ts';
+import type { AccountView } from './account.ts';
 import type { ContactInbox } from './contactForm.ts';
 import type { CategoryStats, SiteStats } from './publicStats.ts';
 import type { HeroFigure } from './siteContent.ts';
@@ -38,4 +39,6 @@ export interface WebLoadContext {
   contact: ContactInbox;
   /** This response's Content-Security-Policy nonce: every inline script the page emits carries it. */
   cspNonce: string;
+  /** The signed-in reader (explicit fields: server/presenters/account.ts), or null. */
+  viewer: AccountView | null;
 }

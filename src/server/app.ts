@@ -239,7 +239,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
 
   if (deps.ssrBuild) {
     const handle = createRequestHandler(deps.ssrBuild, env.NODE_ENV === 'development' ? 'development' : 'production');
-    const loadContext: Omit<WebLoadContext, 'cspNonce'> = {
+    const loadContext: Omit<WebLoadContext, 'cspNonce' | 'viewer'> = {
       content,
       siteContent: createSiteContentService(database.db),
       stats,
@@ -252,7 +252,10 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
       if (refused) return refused;
       let retryAfterSeconds: number | undefined;
       const pageContent = pageListContent(content.forClient(admitFor(c)), (err) => (retryAfterSeconds = err.retryAfterSeconds));
-      const res = await handle(c.req.raw, { ...loadContext, content: pageContent, cspNonce: c.get('cspNonce') } as never);
+      const viewer = c.get('account');
+      const res = await handle(c.req.raw, { ...loadContext, content: pageContent, cspNonce: c.get('cspNonce'), viewer });
+      // A page with a reader's name in it is theirs alone: no shared cache keeps it.
+      if (viewer) res.headers.set('Cache-Control', 'private, no-store');
       if (retryAfterSeconds !== undefined && (res.status === 429 || res.status === 503)) res.headers.set('Retry-After', String(retryAfterSeconds));
       return res;
     });

@@ -7,7 +7,7 @@
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/testDatabase.ts';
-import { CONTACT_UNAVAILABLE, type ContactLoadContext } from '../domain/contactForm.ts';
+import { CONTACT_UNAVAILABLE } from '../domain/contactForm.ts';
 import type { WebLoadContext } from '../domain/contracts.ts';
 import { startJobRunner, type JobRunner } from '../jobs/jobRunner.ts';
 import { createContactInbox } from '../services/contactInbox.ts';
@@ -26,7 +26,7 @@ let transport: MailTransport;
 let runner: JobRunner;
 let closeBuild: (() => Promise<void>) | undefined;
 let handle: (request: Request, context: unknown) => Promise<Response>;
-let context: Pick<WebLoadContext, 'site' | 'cspNonce'> & Partial<ContactLoadContext>;
+let context: Pick<WebLoadContext, 'site' | 'cspNonce'> & Partial<Pick<WebLoadContext, 'contact'>>;
 
 beforeAll(async () => {
   t = await createTestDatabase();

@@ -10,7 +10,6 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import type { WebLoadContext } from '../domain/contracts.ts';
 import { CspNonceContext } from './lib/cspNonce.ts';
 
 export const streamTimeout = 5_000;
@@ -23,7 +22,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = (loadContext as unknown as Partial<WebLoadContext>).cspNonce;
+  const nonce = loadContext.cspNonce;
   responseHeaders.set('Content-Type', 'text/html');
   // https://httpwg.org/specs/rfc9110.html#HEAD (the server answers HEAD through GET; this is for other callers).
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import type { WebLoadContext } from '../domain/contracts.ts';
 import type { Route } from './+types/root';
 import { z } from 'zod';
 import './app.css';
@@ -22,10 +21,10 @@ import { THEME_COLOURS, themeInitScript } from './lib/theme.ts';
 // CSP violation in the browser console. Parse without it.
 z.config({ jitless: true });
 
-/** Site settings for the header and footer (the contact address is chosen per deployment). */
+/** Site settings for the header and footer (the contact address is chosen per deployment), and who is signed in. */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const ctx = context as unknown as WebLoadContext;
-  return { site: { ...ctx.site, year: new Date().getFullYear() } };
+  const viewer = context.viewer ? { name: context.viewer.name, role: context.viewer.role } : null;
+  return { site: { ...context.site, year: new Date().getFullYear() }, viewer };
 }
 
 export const meta: Route.MetaFunction = ({ error }) => {

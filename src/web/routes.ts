@@ -7,6 +7,7 @@ export default [
   route('about', 'routes/about.tsx'),
   route('mission', 'routes/mission.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('auth', 'routes/auth.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('*', 'routes/notFound.tsx'),

@@ -2,16 +2,9 @@
  * What the signed-in reader's own account looks like in answers (GET /api/me, the page header): an explicit field
  * list, so a column added to `users` (ban reason, internal flags) never reaches a browser by accident.
  */
-import type { Role } from '../../domain/roles.ts';
+import type { AccountView } from '../../domain/account.ts';
 
-export interface AccountView {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  role: Role;
-  createdAt: string;
-}
+export type { AccountView };
 
 export function presentAccount(user: { id: string; name: string; email: string; emailVerified: boolean; role?: string | null; createdAt: Date | string }): AccountView {
   return {

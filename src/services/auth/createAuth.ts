@@ -124,7 +124,9 @@ export function createAuth(deps: AuthDeps) {
       // better-auth would read X-Forwarded-For whoever sent it; addresses come from our own rule (security events).
       ipAddress: { disableIpTracking: true },
     },
-    trustedOrigins: [deps.siteUrl],
+    // The app's origin rule (server/middleware/originCheck.ts, which runs first): SITE_URL's origin and the origin the
+    // request was addressed to. better-auth checks Origin against these too, and callback URLs.
+    trustedOrigins: (request) => [deps.siteUrl, request ? new URL(request.url).origin : null],
     telemetry: { enabled: false },
     plugins: [admin({ ac, roles, defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: 'This account is suspended. Contact us if you think this is a mistake.' })],
     hooks: {

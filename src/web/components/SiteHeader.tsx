@@ -1,8 +1,9 @@
-/** Sticky site header: wordmark, Categories dropdown (desktop), page links, theme switch, Sign In; a menu panel on mobile. */
+/** Sticky site header: wordmark, Categories dropdown (desktop), page links, theme switch, Sign In or the account; a menu panel on mobile. */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CATEGORIES, previewDescription } from '../../domain/categories.ts';
-import { useSite } from '../lib/site.ts';
+import { useSite, useViewer } from '../lib/site.ts';
+import { AccountControl } from './auth/AccountControl.tsx';
 import { container, focusRing } from '../lib/ui.ts';
 import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from './icons.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
@@ -102,6 +103,7 @@ function CategoriesMenu() {
 
 function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const viewer = useViewer();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -160,13 +162,17 @@ function MobileMenu() {
           <div className="my-3 border-t border-zinc-200 dark:border-zinc-800" />
           <p className="px-3 pb-2 text-xs font-semibold tracking-wider text-zinc-600 uppercase dark:text-zinc-400">Theme</p>
           <ThemeSwitch className="flex w-full" />
-          <Link
-            to="/auth"
-            onClick={() => setOpen(false)}
-            className={`mt-4 flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-zinc-950 dark:hover:bg-brand-400 ${focusRing}`}
-          >
-            Sign In
-          </Link>
+          {viewer ? (
+            <AccountControl viewer={viewer} stacked />
+          ) : (
+            <Link
+              to="/auth"
+              onClick={() => setOpen(false)}
+              className={`mt-4 flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-zinc-950 dark:hover:bg-brand-400 ${focusRing}`}
+            >
+              Sign In
+            </Link>
+          )}
         </nav>
       </div>
     </div>
@@ -175,6 +181,7 @@ function MobileMenu() {
 
 export function SiteHeader() {
   const site = useSite();
+  const viewer = useViewer();
   return (
     <header
       data-testid="site-header"
@@ -204,13 +211,17 @@ export function SiteHeader() {
         </div>
         <div className="hidden items-center gap-3 md:flex">
           <ThemeSwitch compact />
-          <Link
-            to="/auth"
-            data-testid="sign-in-link"
-            className={`inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 motion-safe:transition-colors dark:bg-brand-500 dark:text-zinc-950 dark:hover:bg-brand-400 ${focusRing}`}
-          >
-            Sign In
-          </Link>
+          {viewer ? (
+            <AccountControl viewer={viewer} />
+          ) : (
+            <Link
+              to="/auth"
+              data-testid="sign-in-link"
+              className={`inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 motion-safe:transition-colors dark:bg-brand-500 dark:text-zinc-950 dark:hover:bg-brand-400 ${focusRing}`}
+            >
+              Sign In
+            </Link>
+          )}
         </div>
         <MobileMenu />
       </div>

@@ -1,5 +1,6 @@
 /** Site settings from the root loader, usable in any component (also inside error boundaries). */
 import { useRouteLoaderData } from 'react-router';
+import type { Role } from '../../domain/roles.ts';
 import { SITE_NAME } from './meta.ts';
 
 export interface SiteInfo {
@@ -12,6 +13,19 @@ export interface SiteInfo {
 /** Root loader data shape (kept here so components need not import root.tsx). */
 export interface RootData {
   site: SiteInfo;
+  /** The signed-in reader's name and role for the header, or null. */
+  viewer: Viewer | null;
+}
+
+export interface Viewer {
+  name: string;
+  role: Role;
+}
+
+/** The signed-in reader, or null (also when the root loader did not run). */
+export function useViewer(): Viewer | null {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  return data?.viewer ?? null;
 }
 
 /** The site settings, or safe defaults when the root loader did not run (e.g. it threw). */

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { articleIdSlug, articlePath, parseArticleIdSlug } from '../../domain/articlePath.ts';
-import type { WebLoadContext } from '../../domain/contracts.ts';
 import type { Route } from './+types/article';
 import { ArticleDetail, articleCategory } from '../components/article/ArticleDetail.tsx';
 import { AppErrorView, NotFoundView } from '../components/ErrorViews.tsx';
@@ -16,7 +15,7 @@ import { countView } from '../lib/viewTracker.ts';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = parseArticleIdSlug(params.idSlug);
   if (!parsed) throw data(null, { status: 404 });
-  const ctx = context as unknown as WebLoadContext;
+  const ctx = context;
   const article = await ctx.content.getArticle(parsed.id);
   if (!article) throw data(null, { status: 404 });
   // One address per story: an old headline's slug, a missing slug or an upper-case id all end at the same URL.

@@ -2,7 +2,6 @@ import { data, isRouteErrorResponse, Link, redirect, useLocation } from 'react-r
 import { ARTICLE_SORTS, type ArticleSort } from '../../domain/articleQuery.ts';
 import { findCategory } from '../../domain/categories.ts';
 import { resolveCategoryRoute } from '../../domain/categoryRoute.ts';
-import type { WebLoadContext } from '../../domain/contracts.ts';
 import { CATEGORY_PAGE_SIZE } from '../../domain/feedRules.ts';
 import type { Route } from './+types/category';
 import { ArticleGrid } from '../components/ArticleGrid.tsx';
@@ -34,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Legacy names (campaigns, trends, …) and other spellings move permanently to the canonical address.
   if (route.kind === 'redirect') throw redirect(route.location, 301);
   const { category } = route;
-  const ctx = context as unknown as WebLoadContext;
+  const ctx = context;
   const query = parseListQuery(url.searchParams, { pageSize: CATEGORY_PAGE_SIZE, category: category.slug });
   // Search is not offered here; ignore it so the count always means "articles in this category".
   const [list, stats] = await Promise.all([ctx.content.listArticles({ ...query, search: undefined }), ctx.stats.category(category.slug)]);

@@ -6,7 +6,6 @@ import {
   CONTACT_UNAVAILABLE,
   validateContactMessage,
   type ContactField,
-  type ContactLoadContext,
 } from '../../domain/contactForm.ts';
 import type { Route } from './+types/contact';
 import { StaticPage } from '../components/StaticPage.tsx';
@@ -36,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { values, errors } = validateContactMessage(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, form.get(f)])));
   if (Object.keys(errors).length > 0) return data({ ok: false as const, errors, values, failure: null }, { status: 400 });
   // "Sent" only once the message and its mail are in the database; otherwise the reader keeps their text and may retry.
-  const inbox = (context as unknown as Partial<ContactLoadContext>).contact;
+  const inbox = context.contact;
   try {
     if (!inbox) throw new Error('no contact inbox in the load context');
     await inbox.receive(values);

@@ -2,7 +2,6 @@ import { Link, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } f
 import type { ArticleSort } from '../../domain/articleQuery.ts';
 import { DEFAULT_LIST_REGION } from '../../domain/articleRegion.ts';
 import { findCategory } from '../../domain/categories.ts';
-import type { WebLoadContext } from '../../domain/contracts.ts';
 import { DIGEST_CATEGORY, DIGEST_SIZE, pickDigestArticles } from '../../domain/homeDigest.ts';
 import type { Route } from './+types/home';
 import { ArticleGrid } from '../components/ArticleGrid.tsx';
@@ -39,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : pageMeta(`${SITE_NAME} — influencer marketing & creator economy news`, DEFAULT_DESCRIPTION);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = context as unknown as WebLoadContext;
+  const ctx = context;
   const params = new URL(request.url).searchParams;
   const query = parseListQuery(params, { pageSize: HOME_PAGE_SIZE });
   const [list, heroFigures, siteStats, digestCategory] = await Promise.all([
