@@ -130,3 +130,30 @@ describe('sign-in', () => {
     expect((await post('/admin/set-role', { userId: sunil?.id, role: 'moderator' }, { cookie: adminCookie })).status).toBe(200);
   });
 });
+
+describe('password reset', () => {
+  it('mails a single-use link; the reset ends every session and records the events', async () => {
+    await signUpAndVerify('tara@example.com', 'Tara Singh');
+    const oldCookie = cookieOf(await signIn('tara@example.com'));
+    expect(await (await get('/get-session', { cookie: oldCookie })).json()).not.toBeNull();
+
+    expect((await post('/request-password-reset', { email: 'tara@example.com', redirectTo: '/auth/reset' })).status).toBe(200);
+    // An unknown address gets the same answer, and no mail.
+    const before = outbox.length;
+    expect((await post('/request-password-reset', { email: 'no-such@example.com', redirectTo: '/auth/reset' })).status).toBe(200);
+    expect(outbox.length).toBe(before);
+    const mail = outbox.filter((m) => m.to === 'tara@example.com' && m.kind === 'password_reset').at(-1);
+    const token = new URL(linkIn(mail)).pathname.split('/').at(-1) as string;
+    expect(token.length).toBeGreaterThan(10);
+
+    expect((await post('/reset-password', { token, newPassword: 'weakpass' })).status).toBe(400);
+    expect((await post('/reset-password', { token, newPassword: 'River-Lantern-58' })).status).toBe(200);
+    expect(await (await get('/get-session', { cookie: oldCookie })).json()).toBeNull();
+    expect((await post('/reset-password', { token, newPassword: 'Another-Lantern-59' })).status).toBe(400);
+    expect((await signIn('tara@example.com', PASSWORD)).status).toBe(401);
+    expect((await signIn('tara@example.com', 'River-Lantern-58')).status).toBe(200);
+    const [tara] = await t.database.db.select().from(users).where(eq(users.email, 'tara@example.com'));
+    const types = (await listSecurityEvents(t.database.db, { userId: tara?.id })).map((e) => e.type);
+    expect(types).toEqual(expect.arrayContaining(['password_reset_requested', 'password_reset']));
+  });
+});
