@@ -24,6 +24,7 @@ import {
 } from '../services/publicContent.ts';
 import { createTtlCache } from '../services/ttlCache.ts';
 import { AuthorizationError } from '../policies/authorizationError.ts';
+import { NotFoundError } from '../services/serviceErrors.ts';
 import { randomBytes } from 'node:crypto';
 import { recordSecurityEvent } from '../db/queries/securityEvents.ts';
 import type { AccountMail } from '../services/auth/accountMail.ts';
@@ -195,6 +196,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
     '/api',
     accountApiRoutes({
       auth,
+      db: database.db,
       clientAddress: (c) => clientAddress(c, trustProxy),
       limiters: { address: authLimiter('auth-address', authLimits.address), accountAddress: authLimiter('auth-account-address', authLimits.accountAddress), account: authLimiter('auth-account', authLimits.account) },
       onRefused: (c, email) =>
@@ -208,6 +210,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.message, err.details);
+    if (err instanceof NotFoundError) return c.req.path.startsWith('/api/') ? errorResponse(c, 404, 'not_found', err.message) : c.text(err.message, 404);
     // A service refused the actor (policies/can.ts): 401 signed out or suspended, 403 signed in without the right.
     if (err instanceof AuthorizationError) {
       if (c.req.path.startsWith('/api/')) return errorResponse(c, err.status, err.status === 401 ? 'unauthorized' : 'forbidden', err.message);

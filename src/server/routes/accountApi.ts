@@ -8,7 +8,12 @@
  * many addresses at once reaches the per-account limit, and that lock lasts one window.
  */
 import { Hono, type Context } from 'hono';
+import type { ZodType } from 'zod';
 import { emailSchema } from '../../domain/accountInput.ts';
+import { articleIdParamSchema, bookmarksQuerySchema, marksQuerySchema } from '../../domain/readerMarks.ts';
+import type { Db } from '../../db/connection.ts';
+import { deleteBookmark, likeArticle, marksFor, savedArticles, saveBookmark, unlikeArticle } from '../../services/reader/readerMarks.ts';
+import { invalidRequest } from '../errors.ts';
 import type { Auth } from '../../services/auth/createAuth.ts';
 import type { RateLimiter } from '../rateLimiter.ts';
 import { rateLimit } from '../middleware/rateLimit.ts';
@@ -28,6 +33,7 @@ export const LIMITED_AUTH_PATHS = ['/auth/sign-in/email', '/auth/sign-up/email',
 
 export interface AccountApiOptions {
   auth: Auth;
+  db: Db;
   clientAddress: (c: Context) => string;
   limiters: { address: RateLimiter; accountAddress: RateLimiter; account: RateLimiter };
   /** Records a refused attempt (security events). */
@@ -43,6 +49,13 @@ async function emailOf(c: Context): Promise<string | null> {
     .catch(() => null)) as { email?: unknown } | null;
   const parsed = emailSchema.safeParse(body?.email);
   return parsed.success ? parsed.data : null;
+}
+
+/** Parses with the schema or throws the 400 envelope. */
+function parse<T>(schema: ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidRequest(parsed.error);
+  return parsed.data;
 }
 
 export function accountApiRoutes(opts: AccountApiOptions): Hono<{ Variables: SessionVariables }> {
@@ -82,5 +95,18 @@ export function accountApiRoutes(opts: AccountApiOptions): Hono<{ Variables: Ses
     c.header('Cache-Control', 'private, no-store');
   });
   api.get('/me', (c) => c.json({ account: c.get('account') }));
+  api.use('/me/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  });
+
+  // Likes and bookmarks: the reader is the acting user; the service authorises again.
+  const articleId = (c: Context) => parse(articleIdParamSchema, c.req.param('articleId'));
+  api.put('/me/bookmarks/:articleId', async (c) => c.json(await saveBookmark(opts.db, c.get('actor'), articleId(c))));
+  api.delete('/me/bookmarks/:articleId', async (c) => c.json(await deleteBookmark(opts.db, c.get('actor'), articleId(c))));
+  api.get('/me/bookmarks', async (c) => c.json(await savedArticles(opts.db, c.get('actor'), parse(bookmarksQuerySchema, c.req.query()))));
+  api.put('/me/likes/:articleId', async (c) => c.json(await likeArticle(opts.db, c.get('actor'), articleId(c))));
+  api.delete('/me/likes/:articleId', async (c) => c.json(await unlikeArticle(opts.db, c.get('actor'), articleId(c))));
+  api.get('/me/marks', async (c) => c.json(await marksFor(opts.db, c.get('actor'), parse(marksQuerySchema, c.req.query()).ids)));
   return api;
 }

@@ -1,0 +1,7 @@
+/** Failures a service reports in domain terms; the server maps them onto its error envelope (404 `not_found`). */
+export class NotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
