@@ -16,7 +16,7 @@ const PASSWORD = 'Kettle-Monsoon-42';
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   storage = await createStorage();
-  app = await startAppServer({ ...storage, env: { SMTP_URL: smtp.url, SAMPLE_FEEDS: 'off', MAIL_FROM: 'Creator Economy India <no-reply@news.example.in>' } });
+  app = await startAppServer({ ...storage, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Creator Economy India <no-reply@news.example.in>' } });
 });
 afterAll(async () => {
   await app?.stop();
@@ -63,6 +63,27 @@ describe('accounts in the browser', () => {
     await pageHydrated(page);
     const me = await page.evaluate(async () => (await fetch('/api/me')).json());
     expect(me).toMatchObject({ account: { email: 'priya@example.com', name: 'Priya Nair', role: 'user' } });
+
+    // Like and save the first story: the buttons change at once and stay so after a reload (marks from the server).
+    const card = page.getByTestId('article-card').first();
+    const title = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
+    await card.getByTestId('save-button').click();
+    await page.getByText('Article saved to your bookmarks').waitFor();
+    await card.getByTestId('like-button').click();
+    await page.getByText('Added to your liked articles.').waitFor();
+    expect(await card.getByTestId('like-button').textContent()).toBe('1');
+    await page.reload({ waitUntil: 'networkidle' });
+    await pageHydrated(page);
+    await expect.poll(() => page.getByTestId('article-card').first().getByTestId('save-button').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('article-card').first().getByTestId('like-button').getAttribute('aria-pressed')).toBe('true');
+
+    // /bookmarks lists it; Remove empties it.
+    await page.goto(`${app.baseUrl}/bookmarks`, { waitUntil: 'networkidle' });
+    await pageHydrated(page);
+    expect(await page.getByTestId('bookmarks-count').textContent()).toBe('1 saved article');
+    expect(await page.getByTestId('article-card').getByRole('heading').first().textContent()).toContain(title);
+    await page.getByTestId('remove-bookmark').click();
+    await page.getByText('No bookmarks yet').waitFor();
 
     // Signed in, /auth sends the reader home; the phone menu shows the account and Sign Out.
     await page.goto(`${app.baseUrl}/auth`, { waitUntil: 'networkidle' });

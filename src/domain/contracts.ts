@@ -41,4 +41,11 @@ export interface WebLoadContext {
   cspNonce: string;
   /** The signed-in reader (explicit fields: server/presenters/account.ts), or null. */
   viewer: AccountView | null;
+  /** The signed-in reader's own data, bound to them (services authorise again); null when signed out. */
+  reader: ReaderContent | null;
+}
+
+/** What pages may read of the signed-in reader's own data. */
+export interface ReaderContent {
+  savedArticles(page: { page: number; pageSize: number }): Promise<{ articles: (PublicArticle & { savedAt: string })[]; totalCount: number }>;
 }

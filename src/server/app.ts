@@ -25,6 +25,7 @@ import {
 import { createTtlCache } from '../services/ttlCache.ts';
 import { AuthorizationError } from '../policies/authorizationError.ts';
 import { NotFoundError } from '../services/serviceErrors.ts';
+import { savedArticles } from '../services/reader/readerMarks.ts';
 import { randomBytes } from 'node:crypto';
 import { recordSecurityEvent } from '../db/queries/securityEvents.ts';
 import type { AccountMail } from '../services/auth/accountMail.ts';
@@ -242,7 +243,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
 
   if (deps.ssrBuild) {
     const handle = createRequestHandler(deps.ssrBuild, env.NODE_ENV === 'development' ? 'development' : 'production');
-    const loadContext: Omit<WebLoadContext, 'cspNonce' | 'viewer'> = {
+    const loadContext: Omit<WebLoadContext, 'cspNonce' | 'viewer' | 'reader'> = {
       content,
       siteContent: createSiteContentService(database.db),
       stats,
@@ -256,7 +257,9 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
       let retryAfterSeconds: number | undefined;
       const pageContent = pageListContent(content.forClient(admitFor(c)), (err) => (retryAfterSeconds = err.retryAfterSeconds));
       const viewer = c.get('account');
-      const res = await handle(c.req.raw, { ...loadContext, content: pageContent, cspNonce: c.get('cspNonce'), viewer });
+      const actor = c.get('actor');
+      const reader = viewer ? { savedArticles: (page: { page: number; pageSize: number }) => savedArticles(database.db, actor, page) } : null;
+      const res = await handle(c.req.raw, { ...loadContext, content: pageContent, cspNonce: c.get('cspNonce'), viewer, reader });
       // A page with a reader's name in it is theirs alone: no shared cache keeps it.
       if (viewer) res.headers.set('Cache-Control', 'private, no-store');
       if (retryAfterSeconds !== undefined && (res.status === 429 || res.status === 503)) res.headers.set('Retry-After', String(retryAfterSeconds));

@@ -35,7 +35,7 @@ async function signedIn(email: string): Promise<(method: string, path: string, h
   const res = await app.request('/api/auth/sign-in/email', { method: 'POST', headers, body: JSON.stringify({ email, password: 'Kettle-Monsoon-42' }) });
   expect(res.status).toBe(200);
   const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return (method, path, headers = {}) => app.request(path, { method, headers: { origin: SITE, cookie, ...headers } });
+  return async (method, path, headers = {}) => app.request(path, { method, headers: { origin: SITE, cookie, ...headers } });
 }
 
 describe('likes and bookmarks', () => {

@@ -8,6 +8,7 @@ export default [
   route('mission', 'routes/mission.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('auth', 'routes/auth.tsx'),
+  route('bookmarks', 'routes/bookmarks.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('*', 'routes/notFound.tsx'),

@@ -196,7 +196,7 @@ export function ArticleCard({ article, eager = false, headingLevel = 'h3' }: Art
               Read Full Article
               <ExternalLinkIcon className="h-4 w-4" />
             </a>
-            <ArticleActions title={article.title} shareUrl={shareUrl} />
+            <ArticleActions articleId={article.id} title={article.title} shareUrl={shareUrl} />
           </div>
         </div>
       </div>

@@ -1,35 +1,45 @@
 /**
- * Like, save and share for one article. Liking and saving need an account (public-site §5); there is no sign-in yet,
- * so every reader is signed out and gets the spec's sign-in message. The buttons stay toggle buttons
- * (aria-pressed) so the signed-in version only has to supply the state.
+ * Like, save and share for one article. Liking and saving need an account (public-site §5): a signed-out reader gets
+ * the spec's sign-in message with a link to /auth; a signed-in reader toggles them at once (lib/readerMarks.ts),
+ * and the buttons say their state (aria-pressed).
  */
+import { useNavigate } from 'react-router';
 import { LIKE_SIGN_IN_TOAST, SAVE_SIGN_IN_TOAST } from '../../../domain/share.ts';
+import { toggleLike, toggleSave, useReaderMarks } from '../../lib/readerMarks.ts';
+import { useViewer } from '../../lib/site.ts';
 import { toast } from '../../lib/toast.ts';
 import { BookmarkIcon, HeartIcon } from './articleIcons.tsx';
 import { actionButton, ShareMenu } from './ShareMenu.tsx';
 
-export function ArticleActions({ title, shareUrl }: { title: string; shareUrl: string }) {
+export function ArticleActions({ articleId, title, shareUrl }: { articleId: string; title: string; shareUrl: string }) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const { liked, saved, likes } = useReaderMarks(articleId, viewer !== null);
+  const askToSignIn = (message: { title: string; description: string }) =>
+    toast({ ...message, key: 'sign-in-required', action: { label: 'Sign In', onClick: () => void navigate('/auth') } });
+  const on = 'text-brand-700 dark:text-brand-400';
   return (
     <div className="flex items-center gap-0.5" data-testid="article-actions">
       <button
         type="button"
         data-testid="like-button"
-        aria-pressed={false}
+        aria-pressed={liked}
         aria-label={`Like: ${title}`}
-        onClick={() => toast({ ...LIKE_SIGN_IN_TOAST, key: 'sign-in-required' })}
-        className={actionButton}
+        onClick={() => (viewer ? void toggleLike(articleId) : askToSignIn(LIKE_SIGN_IN_TOAST))}
+        className={`${actionButton} ${liked ? on : ''}`}
       >
-        <HeartIcon className="h-5 w-5" />
+        <HeartIcon className="h-5 w-5" filled={liked} />
+        {likes !== undefined && likes > 0 ? <span className="ml-1 text-xs font-semibold tabular-nums">{likes}</span> : null}
       </button>
       <button
         type="button"
         data-testid="save-button"
-        aria-pressed={false}
+        aria-pressed={saved}
         aria-label={`Save: ${title}`}
-        onClick={() => toast({ ...SAVE_SIGN_IN_TOAST, key: 'sign-in-required' })}
-        className={actionButton}
+        onClick={() => (viewer ? void toggleSave(articleId) : askToSignIn(SAVE_SIGN_IN_TOAST))}
+        className={`${actionButton} ${saved ? on : ''}`}
       >
-        <BookmarkIcon className="h-5 w-5" />
+        <BookmarkIcon className="h-5 w-5" filled={saved} />
       </button>
       <ShareMenu title={title} url={shareUrl} />
     </div>

@@ -1,14 +1,16 @@
 /** Icons used only by article cards, the share menu and the detail dialog (24×24, stroke = currentColor, decorative). */
 import { Icon, type IconProps } from '../icons.tsx';
 
-export const HeartIcon = (p: IconProps) => (
-  <Icon {...p}>
+/** `filled`: the reader has liked it. */
+export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <Icon {...p} fill={filled ? 'currentColor' : 'none'}>
     <path d="M12 20s-7.5-4.4-7.5-10A4.3 4.3 0 0 1 12 7.3 4.3 4.3 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10Z" />
   </Icon>
 );
 
-export const BookmarkIcon = (p: IconProps) => (
-  <Icon {...p}>
+/** `filled`: the reader has saved it. */
+export const BookmarkIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <Icon {...p} fill={filled ? 'currentColor' : 'none'}>
     <path d="M6.5 4h11v16.5L12 16.8l-5.5 3.7V4Z" />
   </Icon>
 );

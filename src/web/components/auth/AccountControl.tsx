@@ -1,8 +1,9 @@
 /**
- * The signed-in reader in the header: their name, and Sign Out (public-site §2 Header). Bookmarks and the Admin
- * Dashboard join this menu when those screens exist.
+ * The signed-in reader in the header: their name, Bookmarks and Sign Out (public-site §2 Header). The Admin
+ * Dashboard joins them for admins when the back office exists.
  */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Viewer } from '../../lib/site.ts';
 import { toast } from '../../lib/toast.ts';
 import { buttonSecondary } from '../../lib/ui.ts';
@@ -34,6 +35,9 @@ export function AccountControl({ viewer, stacked = false }: { viewer: Viewer; st
         <span className="sr-only">Signed in as </span>
         {viewer.name}
       </span>
+      <Link to="/bookmarks" data-testid="bookmarks-link" className={`${buttonSecondary} ${stacked ? 'w-full' : ''}`}>
+        Bookmarks
+      </Link>
       <button type="button" onClick={onSignOut} disabled={busy} className={`${buttonSecondary} ${stacked ? 'w-full' : ''}`} data-testid="sign-out">
         {busy ? 'Signing out...' : 'Sign Out'}
       </button>
