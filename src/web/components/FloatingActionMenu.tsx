@@ -3,14 +3,14 @@
  * aria-expanded, arrow keys / Home / End move between items, Escape or Tab closes (Escape returns focus to the
  * button), 56 px button and 48 px items. It lifts itself above open toasts and the install banner instead of hiding
  * under them.
- * Bookmarks and Settings need an account, which does not exist yet: they explain that in a toast rather than link to
- * pages that are not built (/bookmarks, /dashboard). Swap the handlers for links when sign-in lands.
+ * Bookmarks and Settings need an account: signed out, a toast says so with a Sign In action; signed in, Bookmarks
+ * opens /bookmarks and Settings says where settings will be (the reader dashboard is not built yet).
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type SVGProps } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FLOATING_LAYOUT_EVENT } from '../lib/floatingLayout.ts';
 import { shareLink } from '../lib/share.ts';
-import { useSite } from '../lib/site.ts';
+import { useSite, useViewer } from '../lib/site.ts';
 import { toast, useToasts } from '../lib/toast.ts';
 import { focusRing } from '../lib/ui.ts';
 import { ComponentErrorBoundary } from './ErrorBoundary.tsx';
@@ -57,11 +57,12 @@ function focusSearchInput(): boolean {
   return true;
 }
 
-function signInPrompt(feature: string) {
+function signInPrompt(feature: string, signIn: () => void) {
   toast({
     key: 'fab-sign-in',
     title: 'Sign in required',
-    description: `${feature} need a free account. Sign-in is coming soon — until then, every story stays open to read.`,
+    description: `${feature} need a free account. Every story stays open to read without one.`,
+    action: { label: 'Sign In', onClick: signIn },
   });
 }
 
@@ -90,6 +91,8 @@ function FloatingActionMenuInner() {
   const navigate = useNavigate();
   const location = useLocation();
   const site = useSite();
+  const viewer = useViewer();
+  const toSignIn = () => void navigate('/auth');
   const toasts = useToasts();
 
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
@@ -167,7 +170,8 @@ function FloatingActionMenuInner() {
       Icon: BookmarkIcon,
       run: () => {
         close(true);
-        signInPrompt('Bookmarks');
+        if (viewer) void navigate('/bookmarks');
+        else signInPrompt('Bookmarks', toSignIn);
       },
     },
     { key: 'share', label: 'Share', Icon: ShareIcon, run: () => void onShare() },
@@ -177,7 +181,8 @@ function FloatingActionMenuInner() {
       Icon: SettingsIcon,
       run: () => {
         close(true);
-        signInPrompt('Settings');
+        if (viewer) toast({ key: 'fab-settings', title: 'Settings', description: 'Reading and notification settings will live on your dashboard, which is not open yet.' });
+        else signInPrompt('Settings', toSignIn);
       },
     },
   ];

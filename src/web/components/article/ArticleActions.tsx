@@ -17,7 +17,8 @@ export function ArticleActions({ articleId, title, shareUrl }: { articleId: stri
   const { liked, saved, likes } = useReaderMarks(articleId, viewer !== null);
   const askToSignIn = (message: { title: string; description: string }) =>
     toast({ ...message, key: 'sign-in-required', action: { label: 'Sign In', onClick: () => void navigate('/auth') } });
-  const on = 'text-brand-700 dark:text-brand-400';
+  // Pressed (liked, saved): the brand colour; a variant, so it wins over the button's own text colour.
+  const on = 'aria-pressed:text-brand-700 dark:aria-pressed:text-brand-400';
   return (
     <div className="flex items-center gap-0.5" data-testid="article-actions">
       <button
@@ -26,7 +27,7 @@ export function ArticleActions({ articleId, title, shareUrl }: { articleId: stri
         aria-pressed={liked}
         aria-label={`Like: ${title}`}
         onClick={() => (viewer ? void toggleLike(articleId) : askToSignIn(LIKE_SIGN_IN_TOAST))}
-        className={`${actionButton} ${liked ? on : ''}`}
+        className={`${actionButton} ${on}`}
       >
         <HeartIcon className="h-5 w-5" filled={liked} />
         {likes !== undefined && likes > 0 ? <span className="ml-1 text-xs font-semibold tabular-nums">{likes}</span> : null}
@@ -37,7 +38,7 @@ export function ArticleActions({ articleId, title, shareUrl }: { articleId: stri
         aria-pressed={saved}
         aria-label={`Save: ${title}`}
         onClick={() => (viewer ? void toggleSave(articleId) : askToSignIn(SAVE_SIGN_IN_TOAST))}
-        className={`${actionButton} ${saved ? on : ''}`}
+        className={`${actionButton} ${on}`}
       >
         <BookmarkIcon className="h-5 w-5" filled={saved} />
       </button>

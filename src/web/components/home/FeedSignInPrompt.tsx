@@ -1,6 +1,6 @@
 /**
- * The signed-out Personalized Feed's prompt, where the spec puts the newsletter signup. Accounts and the newsletter
- * arrive in later releases, so this offers what works today (RSS, All Articles) instead of a form that goes nowhere.
+ * The signed-out Personalized Feed's prompt, where the spec puts the newsletter signup. It offers what works today:
+ * a free account (likes and bookmarks), the RSS feed and All Articles; the newsletter arrives in a later release.
  */
 import { Link } from 'react-router';
 import { buttonSecondary, focusRing } from '../../lib/ui.ts';
@@ -22,8 +22,10 @@ export function FeedSignInPrompt() {
             Make this feed yours
           </h3>
           <p className="mt-1 max-w-[60ch] text-[0.9375rem] leading-relaxed text-zinc-700 dark:text-zinc-300">
-            Sign-in is coming soon: pick the topics you follow and save stories for later. Until then this feed shows the latest stories from every topic,
-            also as an{' '}
+            <Link to="/auth?tab=sign-up" className={`rounded-sm font-medium text-brand-800 underline underline-offset-4 dark:text-brand-300 ${focusRing}`}>
+              Create a free account
+            </Link>{' '}
+            to like stories and save them for later. This feed shows the latest stories from every topic, also as an{' '}
             <a href="/feed.xml" className={`rounded-sm font-medium text-brand-800 underline underline-offset-4 dark:text-brand-300 ${focusRing}`}>
               RSS feed
             </a>
