@@ -8,36 +8,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSecurityEvents } from '../../db/queries/securityEvents.ts';
 import { authAccounts, sessions, users } from '../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/testDatabase.ts';
-import type { AccountMail } from '../auth/accountMail.ts';
-import { createAuth, type Auth } from '../auth/createAuth.ts';
+import { cookieOf, createAuthTestClient, TEST_PASSWORD as PASSWORD, type AuthTestClient } from '../../testing/authTestClient.ts';
 import { AccountInputError, AccountNotFoundError, createAdmin, restoreAccount, setRole, suspendAccount, type OperatorContext } from './adminAccounts.ts';
 
-const SITE = 'http://localhost:3000';
-const PASSWORD = 'Kettle-Monsoon-42';
 const ctx: OperatorContext = { via: 'cli', operator: 'ops' };
 let t: TestDatabase;
-let auth: Auth;
-const outbox: AccountMail[] = [];
+let client: AuthTestClient;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  auth = createAuth({ db: t.database.db, secret: 'test-secret-of-at-least-thirty-two-characters', siteUrl: SITE, siteName: 'Creator Economy India', sendMail: async (m) => void outbox.push(m), clientAddress: () => '203.0.113.9' });
+  client = createAuthTestClient(t.database.db, '203.0.113.9');
 });
 afterAll(async () => {
   await t?.drop();
 });
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  auth.handler(new Request(`${SITE}/api/auth${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE, ...headers }, body: JSON.stringify(body) }));
-const get = (path: string, headers: Record<string, string> = {}) => auth.handler(new Request(`${SITE}/api/auth${path}`, { headers }));
-const cookieOf = (res: Response) => (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => client.post(path, body, headers);
+const get = (path: string, headers: Record<string, string> = {}) => client.get(path, headers);
 const signIn = (email: string, password = PASSWORD) => post('/sign-in/email', { email, password });
 const sessionUser = async (cookie: string) => ((await (await get('/get-session', { cookie })).json()) as { user?: { email: string; role: string } } | null)?.user ?? null;
 
 /** A reader signed up and verified through better-auth, as the /auth form does it. */
 async function signUpAndVerify(email: string, password: string): Promise<string> {
   expect((await post('/sign-up/email', { name: 'Asha Verma', email, password })).status).toBe(200);
-  const link = outbox.filter((m) => m.to === email && m.kind === 'verify_email').at(-1)?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+  const link = client.outbox.filter((m) => m.to === email && m.kind === 'verify_email').at(-1)?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
   expect([200, 302]).toContain((await get(`/verify-email${new URL(link).search}`)).status);
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row?.id ?? '';

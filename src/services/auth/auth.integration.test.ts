@@ -7,33 +7,29 @@ import { eq } from 'drizzle-orm';
 import { listSecurityEvents } from '../../db/queries/securityEvents.ts';
 import { users } from '../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/testDatabase.ts';
+import { cookieOf, createAuthTestClient, TEST_PASSWORD, type AuthTestClient } from '../../testing/authTestClient.ts';
 import type { AccountMail } from './accountMail.ts';
-import { createAuth, type Auth } from './createAuth.ts';
 
-const SITE = 'http://localhost:3000';
 let t: TestDatabase;
-let auth: Auth;
-const outbox: AccountMail[] = [];
+let client: AuthTestClient;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  auth = createAuth({ db: t.database.db, secret: 'test-secret-of-at-least-thirty-two-characters', siteUrl: SITE, siteName: 'Creator Economy India', sendMail: async (m) => void outbox.push(m), clientAddress: () => '203.0.113.7' });
+  client = createAuthTestClient(t.database.db, '203.0.113.7');
 });
 afterAll(async () => {
   await t?.drop();
 });
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  auth.handler(new Request(`${SITE}/api/auth${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE, ...headers }, body: JSON.stringify(body) }));
-const get = (path: string, headers: Record<string, string> = {}) => auth.handler(new Request(`${SITE}/api/auth${path}`, { headers }));
-const cookieOf = (res: Response) => (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => client.post(path, body, headers);
+const get = (path: string, headers: Record<string, string> = {}) => client.get(path, headers);
 const linkIn = (m: AccountMail | undefined) => m?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
-const PASSWORD = 'Kettle-Monsoon-42';
+const PASSWORD = TEST_PASSWORD;
 
 async function signUpAndVerify(email: string, name = 'Asha Verma'): Promise<void> {
   const res = await post('/sign-up/email', { name, email, password: PASSWORD });
   expect(res.status).toBe(200);
-  const mail = outbox.filter((m) => m.to === email && m.kind === 'verify_email').at(-1);
+  const mail = client.outbox.filter((m) => m.to === email && m.kind === 'verify_email').at(-1);
   const verified = await get(new URL(linkIn(mail)).pathname.replace('/api/auth', '') + new URL(linkIn(mail)).search);
   expect([200, 302]).toContain(verified.status);
 }
@@ -63,7 +59,7 @@ describe('sign-up', () => {
     expect(cookieOf(res)).toBe('');
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'ravi.kumar@example.com'));
     expect(row).toMatchObject({ name: 'Ravi Kumar', emailVerified: false, role: 'user', banned: false });
-    const mail = outbox.find((m) => m.to === 'ravi.kumar@example.com' && m.kind === 'verify_email');
+    const mail = client.outbox.find((m) => m.to === 'ravi.kumar@example.com' && m.kind === 'verify_email');
     expect(linkIn(mail)).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
 
     const early = await signIn('ravi.kumar@example.com');
@@ -90,7 +86,7 @@ describe('sign-up', () => {
     expect(taken.status).toBe(fresh.status);
     const shape = (b: { user?: Record<string, unknown> }) => Object.keys(b.user ?? {}).sort();
     expect(shape((await taken.json()) as never)).toEqual(shape((await fresh.json()) as never));
-    expect(outbox.some((m) => m.to === 'meera@example.com' && m.kind === 'existing_account')).toBe(true);
+    expect(client.outbox.some((m) => m.to === 'meera@example.com' && m.kind === 'existing_account')).toBe(true);
   });
 });
 
@@ -139,10 +135,10 @@ describe('password reset', () => {
 
     expect((await post('/request-password-reset', { email: 'tara@example.com', redirectTo: '/auth/reset' })).status).toBe(200);
     // An unknown address gets the same answer, and no mail.
-    const before = outbox.length;
+    const before = client.outbox.length;
     expect((await post('/request-password-reset', { email: 'no-such@example.com', redirectTo: '/auth/reset' })).status).toBe(200);
-    expect(outbox.length).toBe(before);
-    const mail = outbox.filter((m) => m.to === 'tara@example.com' && m.kind === 'password_reset').at(-1);
+    expect(client.outbox.length).toBe(before);
+    const mail = client.outbox.filter((m) => m.to === 'tara@example.com' && m.kind === 'password_reset').at(-1);
     const token = new URL(linkIn(mail)).pathname.split('/').at(-1) as string;
     expect(token.length).toBeGreaterThan(10);
 

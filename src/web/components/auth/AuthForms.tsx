@@ -74,6 +74,16 @@ function Field(props: { id: string; name: 'name' | 'email' | 'password'; label: 
   );
 }
 
+/** A refusal of the whole form (wrong password, too many attempts), announced to screen readers. */
+function FormAlert({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" data-testid="auth-error-form" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset dark:bg-red-950/60 dark:text-red-200 dark:ring-red-900">
+      {message}
+    </p>
+  );
+}
+
 function SignInForm() {
   const id = useId();
   const [errors, setErrors] = useState<Errors>({});
@@ -103,11 +113,7 @@ function SignInForm() {
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in" data-testid="sign-in-form">
       <Field id={`${id}-email`} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
       <Field id={`${id}-password`} name="password" label="Password" type="password" autoComplete="current-password" error={errors.password} />
-      {errors.form ? (
-        <p role="alert" data-testid="auth-error-form" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset dark:bg-red-950/60 dark:text-red-200 dark:ring-red-900">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert message={errors.form} />
       <button type="submit" className={`${buttonPrimary} w-full`} disabled={busy} aria-disabled={busy || undefined}>
         {busy ? 'Signing in...' : 'Sign In'}
       </button>
@@ -160,11 +166,7 @@ function SignUpForm() {
         error={errors.password}
         hint="At least 8 characters, with lower- and upper-case letters and a number."
       />
-      {errors.form ? (
-        <p role="alert" data-testid="auth-error-form" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset dark:bg-red-950/60 dark:text-red-200 dark:ring-red-900">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert message={errors.form} />
       <button type="submit" className={`${buttonPrimary} w-full`} disabled={busy} aria-disabled={busy || undefined}>
         {busy ? 'Creating account...' : 'Create Account'}
       </button>
