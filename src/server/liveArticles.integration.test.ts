@@ -120,9 +120,10 @@ async function databaseListens(): Promise<boolean> {
     const rows = await t.database.sql.query<{ c: string }>('SELECT pg_listening_channels() AS c');
     return rows.some((r) => r.c === 'article_published');
   }
-  // On a server the LISTEN runs on its own connection; its last statement is visible to us.
+  // On a server every channel is LISTENed on one connection of its own; only its last statement is visible to us,
+  // which is the LISTEN of whichever channel came last (the app also listens on public_articles_changed).
   const rows = await t.database.sql.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'LISTEN %article_published%'",
+    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'LISTEN %'",
   );
   return Number(rows[0]?.n) > 0;
 }
