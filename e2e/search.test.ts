@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, hydrated, newPage, open as openPage, SEARCH_SEEDED as SEEDED, SEARCH_TERM as TERM, url as appUrl } from './support/index.ts';
+import { app, hydrated, newPage, open as openPage, pageHydrated, SEARCH_SEEDED as SEEDED, SEARCH_TERM as TERM, url as appUrl } from './support/index.ts';
 
 // The home page's search: debounced URL updates, the result badge, the suggestions panel, shortcuts, history and
 // paging, over the 200 seeded "zephyrine" stories of support/fixtures.ts.
@@ -95,6 +95,9 @@ describe('typing a search', () => {
 
     await page.goBack({ waitUntil: 'networkidle' });
     await page.waitForURL(`${app.baseUrl}/`);
+    // Back loads '/' as a new document (the reload replaced the one that pushed it), and the browser may put the
+    // typed text back into the server's input until React hydrates and controls it: judge the hydrated page.
+    await pageHydrated(page);
     await expect.poll(() => searchBox(page).inputValue()).toBe('');
     await page.getByRole('heading', { name: 'Latest stories' }).waitFor();
     expect(await page.getByTestId('search-result-badge').count()).toBe(0);
