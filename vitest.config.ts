@@ -22,6 +22,9 @@ const databaseProjects = databases.flatMap(({ suffix, url }): TestProjectInlineC
     test: {
       name: `e2e${suffix}`,
       include: ['e2e/**/*.test.ts'],
+      // The axe checks judge markup and colours, which the database does not change: they run once, on PGlite
+      // (a quarter of a browser step's time; docs/architecture.md, "Keeping CI fast").
+      exclude: suffix ? ['e2e/a11y.test.ts'] : [],
       environment: 'node',
       env: { TEST_DATABASE_URL: url },
       // One app and one Chromium for the whole project, shared by every file (e2e/support/index.ts).
