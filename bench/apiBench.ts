@@ -26,11 +26,14 @@
  *    misses (LIST_MISS_CONCURRENCY, LIST_MISS_QUEUE, LIST_QUERY_TIMEOUT_MS) are its defaults unless set in the
  *    environment; the per-client limit (LIST_MISS_RATE_LIMIT) is lifted, since this one process stands in for many
  *    readers.
+ * 7. Signed-in For You (GET /api/me/feed?tab=for-you): BENCH_USERS readers (10,000) with sessions, preferences and
+ *    history seeded before the app starts (bench/readerFeedBench.ts); 50 connections, each request as the next reader.
  * Temp dirs, the database and the app are removed/stopped at the end, also on failure or Ctrl-C.
  *
  * Load generator and app share the machine, so on few cores the figures are a floor, not the server's ceiling.
  * Environment: DATABASE_URL, BENCH_ARTICLES (50000), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50),
- * BENCH_SEARCH (instagram), BENCH_CATEGORY (brand-partnerships), BENCH_SEED (20260115), BENCH_MISS_CLIENTS (10).
+ * BENCH_SEARCH (instagram), BENCH_CATEGORY (brand-partnerships), BENCH_SEED (20260115), BENCH_MISS_CLIENTS (10),
+ * BENCH_USERS (10000).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
@@ -45,6 +48,7 @@ import { ARTICLE_SORTS } from '../src/domain/articleQuery.ts';
 import { CATEGORY_SLUGS } from '../src/domain/categories.ts';
 import { fmtInt, fmtMs, machineLine, onCleanup, requireWebBuild, runBenchmark, startApp } from './benchSupport.ts';
 import { generateRows, INSERT_BATCH, insertRows } from './benchArticles.ts';
+import { BENCH_AUTH_SECRET, loadForYou, seedReaders, sessionCookie } from './readerFeedBench.ts';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 50_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -65,6 +69,9 @@ const MISS_WORDS = [
 ];
 /** The target of the public-reading issue, checked on PostgreSQL. */
 const TARGET_P99_MS = 50;
+/** Signed-in readers for the For You step (7), and its target (issue 10), on PostgreSQL. */
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const FOR_YOU_TARGET_P99_MS = 100;
 
 const serverUrl = process.env.DATABASE_URL || undefined;
 
@@ -231,11 +238,14 @@ async function main(): Promise<number> {
     `data: ${fmtInt(rows.length)} rows generated in ${(genMs / 1000).toFixed(1)} s, inserted + VACUUM ANALYZE in ${(seedMs / 1000).toFixed(1)} s ` +
       `(${INSERT_BATCH} per INSERT), articles table with indexes ${(Number(size?.bytes ?? 0) / 2 ** 20).toFixed(0)} MiB`,
   );
+  const readersStart = performance.now();
+  const { historyRows } = await seedReaders(database, USERS, SEED);
+  console.log(`readers: ${fmtInt(USERS)} signed-in readers with sessions, preferences and ${fmtInt(historyRows)} history rows in ${((performance.now() - readersStart) / 1000).toFixed(1)} s`);
   await database.close();
   open = false;
 
   // 3. App.
-  const app = await startApp({ dataDir, databaseUrl, env: { ROLE: 'web', SAMPLE_FEEDS: 'off', LOG_LEVEL: 'warn', LIST_MISS_RATE_LIMIT: '100000' } });
+  const app = await startApp({ dataDir, databaseUrl, env: { ROLE: 'web', SAMPLE_FEEDS: 'off', LOG_LEVEL: 'warn', LIST_MISS_RATE_LIMIT: '100000', BETTER_AUTH_SECRET: BENCH_AUTH_SECRET } });
   onCleanup(() => running?.stop());
   const sortPairs = CATEGORY_SLUGS.flatMap((category) => ARTICLE_SORTS.map((sort) => ({ category, sort })));
   const endpoints: Endpoint[] = [
@@ -289,7 +299,14 @@ async function main(): Promise<number> {
   const beside = load(app.baseUrl, first, DURATION_S, CONNECTIONS);
   const [mixed, missRun] = await Promise.all([beside, uniqueSearches(app.baseUrl, MISS_CLIENTS, beside)]);
 
-  // 7. Report.
+  // 7. The signed-in For You feed: every request a different reader (sessions, preferences and history read each time).
+  const forYouProbe = await fetch(`${app.baseUrl}/api/me/feed?tab=for-you`, { headers: { cookie: sessionCookie('bench-token-1') } });
+  if (!forYouProbe.ok) throw new Error(`For You answered ${forYouProbe.status}: ${await forYouProbe.text()}`);
+  const forYouCount = ((await forYouProbe.json()) as { articles: unknown[] }).articles.length;
+  await loadForYou(app.baseUrl, USERS, WARMUP_S, Math.min(10, CONNECTIONS), (i) => (running = i));
+  const forYou = await loadForYou(app.baseUrl, USERS, DURATION_S, CONNECTIONS, (i) => (running = i));
+
+  // 8. Report.
   console.log('');
   const line = (cells: string[]) => console.log(`${(cells[0] ?? '').padEnd(34)}${cells.slice(1).map((c) => c.padStart(11)).join('')}`);
   line(['GET /api/articles', 'matches', 'gzip KB', 'miss p50', 'miss max', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']);
@@ -312,6 +329,13 @@ async function main(): Promise<number> {
       '(503: the queue of misses was full, by design; the cached page must stay 2xx).',
   );
   console.log('');
+  console.log(`signed-in For You (GET /api/me/feed?tab=for-you), ${fmtInt(USERS)} readers in turn, ${forYouCount} stories per answer:`);
+  line(['', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']);
+  line(['For You', fmtInt(forYou.requests.average), fmtMs(forYou.latency.p50), fmtMs(forYou.latency.p99), fmtMs(forYou.latency.max), fmtInt(forYou.non2xx), fmtInt(forYou.errors)]);
+  console.log(
+    `target: For You p99 ≤ ${FOR_YOU_TARGET_P99_MS} ms at ${CONNECTIONS} connections on PostgreSQL — ${serverUrl ? `${forYou.latency.p99 <= FOR_YOU_TARGET_P99_MS ? 'met' : 'NOT met'} (p99 ${fmtMs(forYou.latency.p99)} ms)` : `not applicable on PGlite (p99 ${fmtMs(forYou.latency.p99)} ms)`}`,
+  );
+  console.log('');
   const worst = Math.max(...results.map((m) => m.p99));
   const verdict = worst <= TARGET_P99_MS ? 'met' : 'NOT met';
   console.log(
@@ -320,7 +344,7 @@ async function main(): Promise<number> {
   console.log(`load average at end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; total benchmark time ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const appErrors = app.output().trim();
   if (appErrors) console.log(`app output (warnings and errors):\n${appErrors.split('\n').slice(0, 20).join('\n')}`);
-  return results.every((m) => m.non2xx === 0 && m.errors === 0) && mixed.non2xx === 0 && mixed.errors === 0 ? 0 : 1;
+  return results.every((m) => m.non2xx === 0 && m.errors === 0) && mixed.non2xx === 0 && mixed.errors === 0 && forYou.non2xx === 0 && forYou.errors === 0 ? 0 : 1;
 }
 
 await runBenchmark(main);

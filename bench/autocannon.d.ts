@@ -23,6 +23,8 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Per-request changes; each connection cycles through the list. */
+    requests?: { path?: string; method?: string; headers?: Record<string, string>; setupRequest?: (req: { path: string; headers: Record<string, string> }) => { path: string; headers: Record<string, string> } }[];
   }
   interface Result {
     requests: Histogram;

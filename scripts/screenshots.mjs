@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Takes viewport screenshots of a running site in both themes at phone and desktop widths, for a human look.
 // Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 /tmp/shots / /categories/creator-economy /about
+// Signed in: SCREENSHOT_COOKIE='name=value; name2=value2' (e.g. the Set-Cookie of a sign-in) is sent with every page.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
@@ -15,6 +16,15 @@ for (const theme of ['light', 'dark']) {
   for (const width of [390, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, deviceScaleFactor: 1 });
     await context.addInitScript((t) => localStorage.setItem('cei-theme', t), theme);
+    if (process.env.SCREENSHOT_COOKIE) {
+      const url = new URL(base);
+      await context.addCookies(
+        process.env.SCREENSHOT_COOKIE.split(';').map((pair) => {
+          const [name, ...value] = pair.trim().split('=');
+          return { name, value: value.join('='), domain: url.hostname, path: '/' };
+        }),
+      );
+    }
     const page = await context.newPage();
     for (const p of pages) {
       await page.goto(base + p, { waitUntil: 'networkidle' });

@@ -11,6 +11,20 @@ import * as schema from './schema.ts';
 import { createStorageHealth, type StorageHealth } from './storageHealth.ts';
 
 export type Schema = typeof schema;
+
+/**
+ * Runs one fixed statement that hot paths repeat (the session lookup, the For You inputs) as a named prepared
+ * statement on PostgreSQL: planned once per connection instead of on every request (planning cost more than running
+ * them). PGlite runs it as a plain query. `text` must be a constant: the name stands for it on every connection.
+ * Needs the database handle itself, not a transaction.
+ */
+export async function queryPrepared<T>(db: Db, name: string, text: string, params: unknown[]): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values: params })).rows as T[];
+  if (client instanceof PGlite) return (await client.query<T>(text, params)).rows;
+  throw new Error(`queryPrepared(${name}) needs the database handle, not a transaction`);
+}
+
 /** The drizzle database, identical in type for both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -343,3 +344,75 @@ export const likes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.articleId] })],
 );
+
+// 0017_reader_personalisation.sql: a reader's preferences, reading progress and "fewer like this" feedback.
+export const userPreferences = pgTable('user_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  categories: text('categories').array().notNull().default(sql`'{}'`),
+  regions: text('regions').array().notNull().default(sql`'{indian}'`),
+  language: text('language').notNull().default('en'),
+  notifyBreaking: boolean('notify_breaking').notNull().default(true),
+  notifyFollowed: boolean('notify_followed').notNull().default(false),
+  emailNotifications: boolean('email_notifications').notNull().default(false),
+  weeklyDigest: boolean('weekly_digest').notNull().default(false),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const readingProgress = pgTable(
+  'reading_progress',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    progress: smallint('progress').notNull(),
+    readingSeconds: integer('reading_seconds').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] })],
+);
+
+export const recommendationFeedback = pgTable(
+  'recommendation_feedback',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] })],
+);
+
+// 0018_notifications.sql: a reader's notifications (unique per reader and story; the SQL holds the indexes and trigger).
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').$type<'success' | 'warning' | 'error' | 'info'>().notNull().default('info'),
+  kind: text('kind').$type<'breaking' | 'followed' | 'message'>().notNull(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  actionUrl: text('action_url'),
+  articleId: uuid('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+  isRead: boolean('is_read').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at'),
+});
+
+export const notificationFanouts = pgTable('notification_fanouts', {
+  articleId: uuid('article_id')
+    .primaryKey()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  queuedAt: ts('queued_at').notNull().defaultNow(),
+  claimedUntil: ts('claimed_until'),
+});

@@ -25,6 +25,9 @@ export interface ArticleWithRelated {
   article: PublicArticleDetail;
   related: PublicArticle[];
 }
+import type { ReaderFeed, ReaderFeedTab, ReadingActivity } from './readerFeed.ts';
+import type { ReaderPreferences } from './readerPreferences.ts';
+import type { ReadingProgress } from './readingProgress.ts';
 
 /** The load context passed to every route loader. */
 export interface WebLoadContext {
@@ -48,4 +51,11 @@ export interface WebLoadContext {
 /** What pages may read of the signed-in reader's own data. */
 export interface ReaderContent {
   savedArticles(page: { page: number; pageSize: number }): Promise<{ articles: (PublicArticle & { savedAt: string })[]; totalCount: number }>;
+  /** One tab of the signed-in home feed. */
+  feed(tab: ReaderFeedTab): Promise<ReaderFeed>;
+  /** The reading-activity panel's figures and continue reading. */
+  activity(): Promise<ReadingActivity>;
+  preferences(): Promise<ReaderPreferences>;
+  /** Where the reader is in one story, or null. */
+  readingProgress(articleId: string): Promise<ReadingProgress | null>;
 }

@@ -14,5 +14,6 @@ export const SECURITY_EVENT_TYPES = [
   'restored',
   'sessions_revoked',
   'account_deleted',
+  'account_delete_refused',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];

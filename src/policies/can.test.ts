@@ -96,4 +96,12 @@ describe('authorize', () => {
     expect(refusal(() => authorize(ACTORS.user, 'write', readerData('other-account')))?.status).toBe(403);
     expect(refusal(() => authorize(ACTORS.moderator, 'delete', publicArticle()))?.status).toBe(403);
   });
+  it('lets only the owner delete an account (DELETE /api/me): not a visitor, not a suspended account, not an admin for someone else', () => {
+    expect(refusal(() => authorize(ACTORS.user, 'delete', user('u-1')))).toBeNull();
+    expect(refusal(() => authorize(ACTORS.admin, 'delete', user('a-1')))).toBeNull();
+    expect(refusal(() => authorize(null, 'delete', { kind: 'user', id: null }))?.status).toBe(401);
+    expect(refusal(() => authorize(ACTORS.suspended, 'delete', user('s-1')))?.status).toBe(401);
+    expect(refusal(() => authorize(ACTORS.admin, 'delete', user('u-1')))?.status).toBe(403);
+    expect(refusal(() => authorize(ACTORS.user, 'delete', { kind: 'user', id: null }))?.status).toBe(403);
+  });
 });

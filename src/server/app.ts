@@ -26,6 +26,9 @@ import { createTtlCache } from '../services/ttlCache.ts';
 import { AuthorizationError } from '../policies/authorizationError.ts';
 import { NotFoundError } from '../services/serviceErrors.ts';
 import { savedArticles } from '../services/reader/readerMarks.ts';
+import { createReaderFeedService } from '../services/reader/readerFeed.ts';
+import { readerPreferences, readingActivity, readingProgressOf } from '../services/reader/readerProfile.ts';
+import { readerApiRoutes } from './routes/readerApi.ts';
 import { randomBytes } from 'node:crypto';
 import { recordSecurityEvent } from '../db/queries/securityEvents.ts';
 import type { AccountMail } from '../services/auth/accountMail.ts';
@@ -59,6 +62,9 @@ import { serviceWorkerRoutes } from './routes/serviceWorker.ts';
 import { liveApiRoutes, type LiveApiOptions } from './routes/liveApi.ts';
 import { createLiveArticleFeed } from '../services/liveArticles.ts';
 import { createLivePlatformDataService } from '../services/livePlatformData.ts';
+import { notificationApiRoutes, type NotificationApiOptions } from './routes/notificationApi.ts';
+import { createNotificationFeed } from '../services/reader/notificationFeed.ts';
+import { createStoryNotificationWriter } from '../services/reader/storyNotifications.ts';
 
 /** What the app needs. `ssrBuild` is the React Router server build; without it only the API is served (API tests). */
 export interface AppDeps {
@@ -73,6 +79,8 @@ export interface AppDeps {
   clientErrors?: { rateLimit?: { limit: number; windowMs: number } };
   /** Live updates: tests pass their own feed (to watch its subscribers) or lower the limits. */
   live?: Partial<Pick<LiveApiOptions, 'feed' | 'heartbeatMs' | 'maxStreamsPerClient' | 'slots' | 'maxPending'>>;
+  /** Readers' notification streams: tests pass their own feed or slots, or lower the limits. */
+  notifications?: Partial<Pick<NotificationApiOptions, 'feed' | 'heartbeatMs' | 'maxStreamsPerReader' | 'slots' | 'maxPending' | 'maxAgeMs'>>;
   /** Level of the one-line-per-request log: `debug` (default) or `info` (LOG_FORMAT=json). */
   requestLogLevel?: 'debug' | 'info';
   /** View counting (POST /api/articles/views): per-client limit (tests lower it); the address rule follows `search.trustProxy`. */
@@ -126,10 +134,13 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
   const stats = createPublicStatsService(database.db);
   const searchKeywords = createSearchKeywordService(database.db);
   const platformData = createLivePlatformDataService({ db: database.db, trendingKeywords: (n) => searchKeywords.trendingKeywords(n) });
+  // The signed-in feed's pool of recent stories, dropped with the public caches below.
+  const readerFeed = createReaderFeedService(database.db);
   const dropPublicCaches = () => {
     listCache.invalidate();
     stats.invalidate();
     platformData.invalidate();
+    readerFeed.invalidate();
   };
   // A new story must show on the next list request (the live-update toast's Refresh), on every web process: each
   // one hears the publication through PostgreSQL and drops its lists, figures and widgets. Pages, feeds and the
@@ -137,15 +148,21 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
   database.listen(ARTICLE_PUBLISHED_CHANNEL, dropPublicCaches).catch((err: unknown) => log.warn({ err }, 'could not listen for publications; lists refresh by age only'));
   // A story hidden, withdrawn or edited by anyone (a database trigger announces it) leaves every cache at once too.
   database.listen(PUBLIC_ARTICLES_CHANGED_CHANNEL, dropPublicCaches).catch((err: unknown) => log.warn({ err }, 'could not listen for withdrawn articles; caches refresh by age only'));
+  // Readers' notifications about new stories are written after each publication (and at start, for stories queued
+  // while no web process ran), outside the publishing transaction (services/reader/storyNotifications.ts).
+  const storyNotifications = createStoryNotificationWriter(database.db, log);
+  database.listen(ARTICLE_PUBLISHED_CHANNEL, storyNotifications.trigger).catch((err: unknown) => log.warn({ err }, 'could not listen for publications; story notifications wait for the next start'));
+  storyNotifications.trigger();
   const content = createPublicContentService(database.db, {
     listCache,
     limits: deps.lists?.limits ?? DEFAULT_LIST_QUERY_LIMITS,
     ...(deps.lists?.listQuery ? { listQuery: deps.lists.listQuery } : {}),
   });
   const app = new Hono<{ Variables: AppVariables }>();
+  const authSecret = deps.accounts?.secret ?? randomBytes(32).toString('base64url');
   const auth = createAuth({
     db: database.db,
-    secret: deps.accounts?.secret ?? randomBytes(32).toString('base64url'),
+    secret: authSecret,
     siteUrl: env.SITE_URL,
     siteName: env.SITE_NAME,
     sendMail: deps.accounts?.sendMail ?? (() => Promise.reject(new Error('this app has no mail outbox'))),
@@ -171,7 +188,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
   // Before every route: no state change (API, page action, form) from another site's page.
   app.use('*', originCheck({ siteUrl: env.SITE_URL }));
   // Then who is acting: a session cookie is looked up on every request (a revoked session ends at once).
-  app.use('*', session(auth));
+  app.use('*', session(auth, { db: database.db, secret: authSecret }));
 
   app.route('/', healthRoutes(database, log));
   const trustProxy = deps.search?.trustProxy ?? false;
@@ -204,6 +221,8 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
         recordSecurityEvent(database.db, { type: 'sign_in_rate_limited', email, ipAddress: clientAddress(c, trustProxy), userAgent: c.req.header('user-agent') ?? null, detail: { path: c.req.path } }),
     }),
   );
+  app.route('/api', readerApiRoutes({ db: database.db, feed: readerFeed }));
+  app.route('/api', notificationApiRoutes({ db: database.db, feed: createNotificationFeed(database, log), ...deps.notifications }));
   app.route('/api', liveApiRoutes({ feed: createLiveArticleFeed(database, log), platformData, clientAddress: (c) => clientAddress(c, trustProxy), ...deps.live }));
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   // robots.txt, sitemap.xml and the feeds: before static files and the page handler, which would answer 404.
@@ -258,7 +277,15 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
       const pageContent = pageListContent(content.forClient(admitFor(c)), (err) => (retryAfterSeconds = err.retryAfterSeconds));
       const viewer = c.get('account');
       const actor = c.get('actor');
-      const reader = viewer ? { savedArticles: (page: { page: number; pageSize: number }) => savedArticles(database.db, actor, page) } : null;
+      const reader: WebLoadContext['reader'] = viewer
+        ? {
+            savedArticles: (page) => savedArticles(database.db, actor, page),
+            feed: (tab) => readerFeed.feed(actor, tab),
+            activity: () => readingActivity(database.db, actor),
+            preferences: () => readerPreferences(database.db, actor),
+            readingProgress: (articleId) => readingProgressOf(database.db, actor, articleId),
+          }
+        : null;
       const res = await handle(c.req.raw, { ...loadContext, content: pageContent, cspNonce: c.get('cspNonce'), viewer, reader });
       // A page with a reader's name in it is theirs alone: no shared cache keeps it.
       if (viewer) res.headers.set('Cache-Control', 'private, no-store');

@@ -9,6 +9,7 @@ export type ApiErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'conflict'
   | 'method_not_allowed'
   | 'internal_error'
   | 'unavailable'

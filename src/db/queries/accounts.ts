@@ -3,10 +3,10 @@
  * its password credential, role and suspension changes, and ending a user's sessions. better-auth owns these tables
  * for everything else (services/auth/createAuth.ts); rows written here are the ones it would write.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../domain/roles.ts';
-import type { Db } from '../connection.ts';
-import { authAccounts, sessions, users } from '../schema.ts';
+import { queryPrepared, type Db } from '../connection.ts';
+import { authAccounts, sessions, users, verifications } from '../schema.ts';
 
 /** What an operator command needs to know about an account. */
 export interface AccountSummary {
@@ -59,4 +59,58 @@ export async function setAccountBanned(db: Db, userId: string, banned: boolean):
 export async function deleteSessionsOf(db: Db, userId: string): Promise<number> {
   const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   return deleted.length;
+}
+
+/** The account with this id, its row locked until the transaction ends (self-service: deletion). */
+export async function lockAccountById(db: Db, userId: string): Promise<AccountSummary | null> {
+  const [row] = await db.select(summary).from(users).where(eq(users.id, userId)).limit(1).for('update');
+  return row ?? null;
+}
+
+/**
+ * The ids of the admins who can act (not suspended), their rows locked until the transaction ends: two admins
+ * deleting themselves at once are served one after the other, so the second sees the first one gone.
+ */
+export async function lockActiveAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.banned, false)))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Deletes an account. Its sessions, credentials, likes, bookmarks, preferences, reading progress and everything else
+ * that names it go with it (ON DELETE CASCADE, migrations 0015-0017), and so do its unused password-reset tokens
+ * (better-auth keeps those in `verifications` with the user id as the value). Security events stay, without the id.
+ */
+export async function deleteAccountRow(db: Db, userId: string): Promise<boolean> {
+  await db.delete(verifications).where(and(eq(verifications.value, userId), sql`${verifications.identifier} LIKE 'reset-password:%'`));
+  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+/** A live session (not expired) by its token, with its account: one indexed read for the session middleware. */
+const LIVE_SESSION_SQL = `SELECT s.expires_at, u.id, u.name, u.email, u.email_verified, u.role, u.banned, u.created_at
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.token = $1 AND s.expires_at > now()
+  LIMIT 1`;
+
+export async function findLiveSession(db: Db, token: string): Promise<{
+  expiresAt: Date;
+  user: { id: string; name: string; email: string; emailVerified: boolean; role: string; banned: boolean; createdAt: Date };
+} | null> {
+  const [row] = await queryPrepared<{ expires_at: Date | string; id: string; name: string; email: string; email_verified: boolean; role: string; banned: boolean; created_at: Date | string }>(
+    db,
+    'find_live_session',
+    LIVE_SESSION_SQL,
+    [token],
+  );
+  if (!row) return null;
+  return {
+    expiresAt: new Date(row.expires_at),
+    user: { id: row.id, name: row.name, email: row.email, emailVerified: row.email_verified, role: row.role, banned: row.banned, createdAt: new Date(row.created_at) },
+  };
 }

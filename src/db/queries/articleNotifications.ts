@@ -3,6 +3,7 @@ import { and, sql } from 'drizzle-orm';
 import type { Db } from '../connection.ts';
 import { articles } from '../schema.ts';
 import { hasPublicPage } from './publicVisibility.ts';
+import { queueStoryNotifications } from './readerNotifications.ts';
 
 /** Channel the live feed listens on; the payload is the article id (same as pipeline/store/storeArticle). */
 export const ARTICLE_PUBLISHED_CHANNEL = 'article_published';
@@ -15,8 +16,9 @@ export const ARTICLE_PUBLISHED_CHANNEL = 'article_published';
 export const PUBLIC_ARTICLES_CHANGED_CHANNEL = 'public_articles_changed';
 
 /**
- * Notifies `article_published` for each given article that has a public page. Call it inside
- * the transaction that published them: PostgreSQL delivers the notifications only if that transaction commits.
+ * Notifies `article_published` for each given article that has a public page, and queues the readers' notifications
+ * about them (readerNotifications.ts). Call it inside the transaction that published them: PostgreSQL delivers the
+ * notifications only if that transaction commits, and the queued stories commit or roll back with the publication.
  */
 export async function notifyArticlesPublished(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
@@ -25,4 +27,5 @@ export async function notifyArticlesPublished(db: Db, ids: readonly string[]): P
     sql`SELECT pg_notify(${ARTICLE_PUBLISHED_CHANNEL}, ${articles.id}::text) FROM ${articles}
         WHERE ${and(sql`${articles.id} = ANY(${sql.param([...ids])}::uuid[])`, hasPublicPage())}`,
   );
+  await queueStoryNotifications(db, ids);
 }

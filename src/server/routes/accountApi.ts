@@ -8,12 +8,16 @@
  * many addresses at once reaches the per-account limit, and that lock lasts one window.
  */
 import { Hono, type Context } from 'hono';
+import { setCookie } from 'hono/cookie';
 import type { ZodType } from 'zod';
 import { emailSchema } from '../../domain/accountInput.ts';
+import { deleteAccountSchema } from '../../domain/accountSecurity.ts';
 import { articleIdParamSchema, bookmarksQuerySchema, marksQuerySchema } from '../../domain/readerMarks.ts';
 import type { Db } from '../../db/connection.ts';
+import { deleteOwnAccount, LastAdminError, WrongPasswordError } from '../../services/accounts/deleteOwnAccount.ts';
 import { deleteBookmark, likeArticle, marksFor, savedArticles, saveBookmark, unlikeArticle } from '../../services/reader/readerMarks.ts';
-import { invalidRequest } from '../errors.ts';
+import { ApiError, invalidRequest } from '../errors.ts';
+import { jsonBody } from '../middleware/jsonBody.ts';
 import type { Auth } from '../../services/auth/createAuth.ts';
 import type { RateLimiter } from '../rateLimiter.ts';
 import { rateLimit } from '../middleware/rateLimit.ts';
@@ -51,6 +55,14 @@ async function emailOf(c: Context): Promise<string | null> {
   return parsed.success ? parsed.data : null;
 }
 
+/** Expires better-auth's session cookies on this response (the session rows are gone already). */
+async function expireSessionCookies(c: Context, auth: Auth): Promise<void> {
+  const { authCookies } = await auth.$context;
+  for (const { name, attributes } of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
+    setCookie(c, name, '', { path: attributes.path ?? '/', secure: attributes.secure === true, httpOnly: true, sameSite: 'Lax', maxAge: 0, ...(attributes.domain ? { domain: attributes.domain } : {}) });
+  }
+}
+
 /** Parses with the schema or throws the 400 envelope. */
 function parse<T>(schema: ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
@@ -74,6 +86,21 @@ export function accountApiRoutes(opts: AccountApiOptions): Hono<{ Variables: Ses
   });
   const perAccount = rateLimit({ limiter: limiters.account, clientAddress, what: 'attempts', keyOf: emailOf, onRefused: (c, email) => opts.onRefused(c, email) });
   for (const path of LIMITED_AUTH_PATHS) api.post(path, perAddress, perAccountAddress, perAccount);
+  // A signed-in reader's password checks (change password, delete account) count in the same budgets, keyed by the
+  // session's account: a stolen session guesses the password no faster there than at sign-in.
+  const sessionEmail = async (c: Context): Promise<string | null> => (c.get('account') as { email: string } | null)?.email ?? null;
+  const perSessionAccountAddress = rateLimit({
+    limiter: limiters.accountAddress,
+    clientAddress,
+    what: 'attempts',
+    keyOf: async (c) => {
+      const email = await sessionEmail(c);
+      return email ? `${email} ${clientAddress(c)}` : null;
+    },
+    onRefused: (c, key) => opts.onRefused(c, key.split(' ')[0] ?? null),
+  });
+  const perSessionAccount = rateLimit({ limiter: limiters.account, clientAddress, what: 'attempts', keyOf: sessionEmail, onRefused: (c, email) => opts.onRefused(c, email) });
+  api.post('/auth/change-password', perAddress, perSessionAccountAddress, perSessionAccount);
 
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     // The caller's address by our rule (X-Forwarded-For only behind our proxy), handed to the auth hooks in a header
@@ -95,6 +122,18 @@ export function accountApiRoutes(opts: AccountApiOptions): Hono<{ Variables: Ses
     c.header('Cache-Control', 'private, no-store');
   });
   api.get('/me', (c) => c.json({ account: c.get('account') }));
+  // Delete my account: `{ "password": "…" }`; 403 for a wrong password, 409 for the last admin, then no session.
+  api.delete('/me', perAddress, perSessionAccountAddress, perSessionAccount, jsonBody(deleteAccountSchema, { maxBytes: 1024, example: '{"password": "…"}' }), async (c) => {
+    try {
+      await deleteOwnAccount({ db: opts.db, auth: opts.auth }, c.get('actor'), c.get('body'), { ipAddress: clientAddress(c), userAgent: c.req.header('user-agent') ?? null });
+    } catch (err) {
+      if (err instanceof WrongPasswordError) throw new ApiError(403, 'forbidden', err.message);
+      if (err instanceof LastAdminError) throw new ApiError(409, 'conflict', err.message);
+      throw err;
+    }
+    await expireSessionCookies(c, opts.auth);
+    return c.json({ deleted: true as const });
+  });
   api.use('/me/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'private, no-store');

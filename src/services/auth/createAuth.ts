@@ -73,14 +73,20 @@ export function createAuth(deps: AuthDeps) {
     database: drizzleAdapter(deps.db, { provider: 'pg', schema: { users, sessions, auth_accounts: authAccounts, verifications } }),
     user: {
       modelName: 'users',
-      deleteUser: { enabled: true },
+      // Accounts are deleted only through DELETE /api/me (services/accounts/deleteOwnAccount.ts: password, last-admin
+      // rule, security event); better-auth's own deletion routes are off and answer 404.
+      deleteUser: { enabled: false },
     },
+    disabledPaths: ['/delete-user', '/delete-user/callback', '/admin/remove-user'],
     session: {
       modelName: 'sessions',
       expiresIn: SESSION_TTL_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
       // No cookie cache: every request reads the session row, so a revocation or a ban takes effect at once.
       cookieCache: { enabled: false },
+      // better-auth would refuse the session list (its only "fresh session" route we use) once a session is a day old,
+      // which a session extended while used always becomes. Every sensitive action asks for the password instead.
+      freshAge: 0,
     },
     account: { modelName: 'auth_accounts' },
     verification: { modelName: 'verifications' },
@@ -128,6 +134,11 @@ export function createAuth(deps: AuthDeps) {
     // request was addressed to. better-auth checks Origin against these too, and callback URLs.
     trustedOrigins: (request) => [deps.siteUrl, request ? new URL(request.url).origin : null],
     telemetry: { enabled: false },
+    databaseHooks: {
+      // The session list shows where each session signed in: the address by the app's rule (better-auth's own IP
+      // tracking is off, above).
+      session: { create: { before: async (session, ctx) => ({ data: { ...session, ipAddress: deps.clientAddress?.(ctx?.request) ?? null } }) } },
+    },
     plugins: [admin({ ac, roles, defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: 'This account is suspended. Contact us if you think this is a mistake.' })],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -188,12 +199,10 @@ export function createAuth(deps: AuthDeps) {
           case '/admin/revoke-user-sessions':
             if (!failed) await record('sessions_revoked', request, { userId: String(body.userId), actorId });
             return;
+          case '/revoke-session':
           case '/revoke-sessions':
           case '/revoke-other-sessions':
             if (!failed) await record('sessions_revoked', request, { userId: actorId, actorId });
-            return;
-          case '/delete-user':
-            if (!failed) await record('account_deleted', request, { userId: null, actorId: null, email: ctx.context.session?.user.email ?? null });
             return;
           default:
             return;

@@ -1,5 +1,5 @@
 /** Sticky site header: wordmark, Categories dropdown (desktop), page links, theme switch, Sign In or the account; a menu panel on mobile. */
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CATEGORIES, previewDescription } from '../../domain/categories.ts';
 import { useSite, useViewer } from '../lib/site.ts';
@@ -7,6 +7,9 @@ import { AccountControl } from './auth/AccountControl.tsx';
 import { container, focusRing } from '../lib/ui.ts';
 import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from './icons.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
+
+// Only signed-in readers download the bell, its live count and its panel.
+const NotificationBell = lazy(() => import('./notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })));
 
 const PAGE_LINKS = [
   { to: '/about', label: 'About' },
@@ -209,6 +212,12 @@ export function SiteHeader() {
             ))}
           </nav>
         </div>
+        {viewer ? (
+          // ml-auto: beside the account on wide screens, beside the menu button on phones.
+          <Suspense fallback={<span aria-hidden="true" className="ml-auto h-11 w-11 shrink-0" />}>
+            <NotificationBell className="ml-auto" />
+          </Suspense>
+        ) : null}
         <div className="hidden items-center gap-3 md:flex">
           <ThemeSwitch compact />
           {viewer ? (

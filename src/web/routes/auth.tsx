@@ -22,6 +22,8 @@ export default function AuthPage() {
   const tab: AuthTab = params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
   // Where the mailed verification link lands: better-auth adds `error` when the link was expired or used.
   const verified = params.get('verified') === '1' ? (params.get('error') ? 'failed' : 'ok') : null;
+  // Where the password reset page and account deletion send the reader (routes/resetPassword.tsx, AccountSecurity).
+  const done = params.get('reset') === '1' ? 'Your password is changed and every device is signed out. Sign in with your new password.' : params.get('deleted') === '1' ? 'Your account and everything in it are deleted. Thank you for reading with us.' : null;
   return (
     <main id="main" className={`${container} flex flex-1 flex-col items-center py-10 sm:py-16`}>
       <div className="w-full max-w-md">
@@ -38,6 +40,11 @@ export default function AuthPage() {
           ) : verified === 'failed' ? (
             <p role="alert" data-testid="email-verify-failed" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset dark:bg-red-950/60 dark:text-red-200 dark:ring-red-900">
               That link has expired or was already used. Sign in, or sign up again to get a new one.
+            </p>
+          ) : null}
+          {done ? (
+            <p role="status" data-testid="account-notice" className="mt-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200 ring-inset dark:bg-emerald-950/50 dark:text-emerald-100 dark:ring-emerald-900">
+              {done}
             </p>
           ) : null}
           <AuthForms tab={tab} onTabChange={(next) => setParams(next === 'sign-up' ? { tab: 'sign-up' } : {}, { replace: true, preventScrollReset: true })} />

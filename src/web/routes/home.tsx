@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ArticleSort } from '../../domain/articleQuery.ts';
 import { DEFAULT_LIST_REGION } from '../../domain/articleRegion.ts';
 import { findCategory } from '../../domain/categories.ts';
 import { DIGEST_CATEGORY, DIGEST_SIZE, pickDigestArticles } from '../../domain/homeDigest.ts';
+import { READER_FEED_TAB_LABELS, readerFeedTab, type ReaderFeedTab } from '../../domain/readerFeed.ts';
 import type { Route } from './+types/home';
 import { ArticleGrid } from '../components/ArticleGrid.tsx';
 import { CategoryChips } from '../components/CategoryChips.tsx';
@@ -11,6 +13,9 @@ import { FeedSignInPrompt } from '../components/home/FeedSignInPrompt.tsx';
 import { HeroFigures } from '../components/home/HeroFigures.tsx';
 import { HomeTabs, panelId, tabId } from '../components/home/HomeTabs.tsx';
 import { IndustryDigest } from '../components/home/IndustryDigest.tsx';
+import { ReaderFeedTabs } from '../components/home/ReaderFeedTabs.tsx';
+import { ReadingActivityPanel } from '../components/home/ReadingActivityPanel.tsx';
+import { RecommendationFooter } from '../components/home/RecommendationFooter.tsx';
 import { ChevronRightIcon } from '../components/icons.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { ListFilters } from '../components/search/ListFilters.tsx';
@@ -41,11 +46,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context;
   const params = new URL(request.url).searchParams;
   const query = parseListQuery(params, { pageSize: HOME_PAGE_SIZE });
-  const [list, heroFigures, siteStats, digestCategory] = await Promise.all([
+  // Signed in, the Personalized Feed is the reader's own (For You, Trending, Latest, Saved) with their activity.
+  const reader = ctx.reader;
+  const feedTab = readerFeedTab(params.get('feed'));
+  const [list, heroFigures, siteStats, digestCategory, readerFeed, activity] = await Promise.all([
     ctx.content.listArticles(query),
     ctx.siteContent.heroFigures(),
     ctx.stats.site(),
     ctx.content.listArticles({ page: 1, pageSize: DIGEST_SIZE, category: DIGEST_CATEGORY, sort: 'latest' }),
+    reader && !hasListFilters(params) ? reader.feed(feedTab) : null,
+    reader ? reader.activity() : null,
   ]);
   // Fewer than six industry stories: fill the digest with the latest of any category.
   const digestLatest =
@@ -69,6 +79,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     heroFigures,
     siteStats,
     digest: pickDigestArticles(digestCategory.articles, digestLatest),
+    readerFeed,
+    activity,
   };
 }
 
@@ -83,8 +95,10 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { articles, feedArticles, totalCount, page, totalPages, search, categorySlug, sort, defaultSort, region, quality, heroFigures, siteStats, digest } =
+  const { articles, feedArticles, totalCount, page, totalPages, search, categorySlug, sort, defaultSort, region, quality, heroFigures, siteStats, digest, readerFeed, activity } =
     loaderData;
+  // Stories the reader asked to see fewer of leave the list at once (the server drops them from the next load).
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
   const location = useLocation();
   const navigation = useNavigation();
   const category = categorySlug ? findCategory(categorySlug) : undefined;
@@ -142,7 +156,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <HomeTabs selected={selectedTab} hrefs={tabHrefs} />
 
           <div role="tabpanel" id={panelId('feed')} aria-labelledby={tabId('feed')} hidden={tab !== 'feed'} data-testid="feed-panel" className="pt-6">
-            {tab === 'feed' ? (
+            {tab === 'feed' && readerFeed ? (
+              <SignedInFeed
+                tab={readerFeed.tab}
+                articles={readerFeed.articles.filter((a) => !dismissed.has(a.id))}
+                busy={busy}
+                onDismissed={(id) => setDismissed((d) => new Set(d).add(id))}
+                allHref={tabHrefs.all}
+              />
+            ) : tab === 'feed' ? (
               <>
                 <h2 id="list-heading" className="font-serif text-2xl font-semibold tracking-tight text-zinc-950 dark:text-white">
                   Latest stories
@@ -224,11 +246,70 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
 
         <aside aria-label="More news" data-testid="home-aside" className="flex min-w-0 flex-col gap-6">
+          {activity ? <ReadingActivityPanel activity={activity} /> : null}
           <IndustryDigest articles={digest} />
           {/* The digest above is the home page's industry news: the widget would list the same six stories again. */}
           <HomeSidebar industryNews={false} />
         </aside>
       </div>
+    </>
+  );
+}
+
+const FEED_EMPTY: Record<ReaderFeedTab, { title: string; message: string }> = {
+  'for-you': { title: 'Nothing new for you yet', message: 'New stories from the last two weeks appear here, ranked by what you read, like and save.' },
+  trending: { title: 'Nothing trending yet', message: 'Stories readers open most in the last two weeks appear here.' },
+  latest: { title: 'No recent stories', message: 'Nothing was published in your regions in the last two weeks. Check your preferences on the dashboard.' },
+  saved: { title: 'No saved stories yet', message: 'Save a story with its bookmark button and it will wait for you here and on the Bookmarks page.' },
+};
+
+/** The signed-in reader's Personalized Feed: the four lists, For You with a reason and "Fewer like this" per story. */
+function SignedInFeed({
+  tab,
+  articles,
+  busy,
+  onDismissed,
+  allHref,
+}: {
+  tab: ReaderFeedTab;
+  articles: NonNullable<Route.ComponentProps['loaderData']['readerFeed']>['articles'];
+  busy: boolean;
+  onDismissed: (id: string) => void;
+  allHref: string;
+}) {
+  return (
+    <>
+      <h2 id="list-heading" className="font-serif text-2xl font-semibold tracking-tight text-zinc-950 dark:text-white">
+        {tab === 'for-you' ? 'Picked for you' : READER_FEED_TAB_LABELS[tab]}
+      </h2>
+      <div className="mt-4 mb-6">
+        <ReaderFeedTabs selected={tab} />
+      </div>
+      <div aria-busy={busy || undefined} data-testid="article-list" className={`motion-safe:transition-opacity ${busy ? 'opacity-60' : ''}`}>
+        {articles.length > 0 ? (
+          <ArticleGrid
+            articles={articles}
+            withAside
+            footerFor={tab === 'for-you' ? (a) => (a.reason ? <RecommendationFooter articleId={a.id} title={a.title} reason={a.reason} onDismissed={onDismissed} /> : null) : undefined}
+          />
+        ) : (
+          <EmptyState
+            title={FEED_EMPTY[tab].title}
+            message={FEED_EMPTY[tab].message}
+            action={
+              <Link to={tab === 'saved' ? '/?feed=latest' : allHref} className={buttonSecondary}>
+                {tab === 'saved' ? 'See the latest stories' : 'Browse all articles'}
+              </Link>
+            }
+          />
+        )}
+      </div>
+      <p className="mt-8 flex justify-center">
+        <Link to={tab === 'saved' ? '/bookmarks' : allHref} className={buttonSecondary} data-testid="feed-more">
+          {tab === 'saved' ? 'All your bookmarks' : 'More in All Articles'}
+          <ChevronRightIcon className="h-4 w-4" />
+        </Link>
+      </p>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useSite } from '../lib/site.ts';
 import { THEME_STORAGE_KEY } from '../lib/theme.ts';
 
 /** Date this policy text last changed. */
-const UPDATED = '22 November 2026';
+const UPDATED = '26 November 2026';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -36,18 +36,22 @@ export default function Privacy() {
         <p>You can read the whole site without an account and without giving us any personal data. We store the following only when you use the feature concerned:</p>
         <ul>
           <li>
-            <strong>Your account</strong> — if you sign up: your email address, your name, and a securely hashed password. We never store your
-            password in readable form.
+            <strong>Your account</strong> — if you sign up: your email address, your name, and a securely hashed password (we never store your
+            password in readable form); the devices you are signed in on (the address and browser each used, and when); and a security record of
+            sign-ins, failed attempts, password changes and resets with the address and browser they came from, so we can spot misuse of your
+            account.
           </li>
           <li>
             <strong>Bookmarks and likes</strong> — if you are signed in: which articles you saved or liked, and when.
           </li>
           <li>
-            <strong>Reading activity</strong> — if you are signed in: which articles you opened, how far you read, and which topics you prefer. We
-            use this only to build your personal feed and recommendations and to show you your own reading history.
+            <strong>Reading activity and preferences</strong> — if you are signed in: the stories you read past the first tenth of the page, how
+            far you got and how long you read, the stories you asked to see fewer of, and the topics, regions and notifications you chose. We use
+            this only to build your personal feed and recommendations and to show you your own reading history.
           </li>
           <li>
-            <strong>Newsletter</strong> — if you subscribe: your email address, how often you want to hear from us, and your chosen topics.
+            <strong>Notifications</strong> — if you are signed in: the notifications we show you (breaking stories, new stories in your topics)
+            and whether you have read them.
           </li>
           <li>
             <strong>Contact messages</strong> — if you write to us: your name, email address, subject and message, so we can reply.
@@ -56,11 +60,10 @@ export default function Privacy() {
             <strong>Server logs</strong> — for everyone: like any web server, ours records the time, the page requested, your IP address and your
             browser&apos;s user-agent string. We use logs only to keep the service secure and working, and delete them after a short period.
           </li>
-          <li>
-            <strong>Donations</strong> — if you support us: the amount, your name unless you give anonymously, your email for the receipt, and the
-            payment reference. Card and UPI details are handled by our payment provider and never reach our servers.
-          </li>
         </ul>
+        <p>
+          We do not run a newsletter or take donations yet. Before we do, this page will say what they store.
+        </p>
 
         <h2>What we don&apos;t do</h2>
         <ul>
@@ -80,7 +83,8 @@ export default function Privacy() {
         <p>We use only what the site needs to work:</p>
         <ul>
           <li>
-            <strong>A session cookie</strong>, set when you sign in, so that you stay signed in. It is removed when you sign out or it expires.
+            <strong>A session cookie</strong> (<code>cei.session_token</code>), set when you sign in, so that you stay signed in. Scripts cannot
+            read it, and it ends when you sign out or after 24 hours without a visit.
           </li>
           <li>
             <strong>Your preferences</strong>, such as light, dark or system theme, kept in your browser&apos;s local storage (under the key{' '}
@@ -91,26 +95,31 @@ export default function Privacy() {
 
         <h2>Why we use your data</h2>
         <p>
-          We process personal data to provide the features you ask for (your account, bookmarks, personal feed, newsletter and replies to your
-          messages), to keep the service secure, and to meet our legal obligations. Where we rely on your consent — for example the newsletter — you
-          can withdraw it at any time, as easily as you gave it.
+          We process personal data to provide the features you ask for (your account, bookmarks, personal feed, notifications and replies to your
+          messages), to keep the service secure, and to meet our legal obligations. Where we rely on your consent you can withdraw it at any time,
+          as easily as you gave it: every notification can be switched off in your preferences.
         </p>
 
         <h2>Where and how long we keep it</h2>
         <p>
           Your data is stored on servers we control, protected by encryption in transit and access limited to the people who run the service. We
           handle personal data in line with India&apos;s Digital Personal Data Protection Act, 2023 and the Information Technology Act, 2000. We keep
-          account data, bookmarks and reading activity for as long as your account exists; newsletter data until you unsubscribe; contact messages
-          for as long as needed to deal with them; and server logs only briefly.
+          account data, bookmarks and reading activity for as long as your account exists, and delete them with it; contact messages for as long as
+          needed to deal with them; and server logs only briefly. When you delete your account we keep one security record of the deletion (your
+          email address, the time and the address it came from) to answer questions about it.
         </p>
 
         <h2>Your rights and how to delete your data</h2>
-        <p>You can ask us at any time to:</p>
+        <p>
+          Signed in, you can do the two most common requests yourself, at once, on your <Link to="/dashboard?tab=account">dashboard</Link>:
+          download everything we hold about you as one file (<em>Download my data</em>), and delete your account with your bookmarks, likes,
+          reading history, preferences, notifications and sessions (<em>Delete account</em>).
+        </p>
+        <p>You can also ask us at any time to:</p>
         <ul>
           <li>tell you what personal data we hold about you and send you a copy;</li>
           <li>correct anything that is wrong or out of date;</li>
-          <li>delete your account and everything linked to it;</li>
-          <li>stop sending you the newsletter (every email also has an unsubscribe link).</li>
+          <li>delete your account and everything linked to it.</li>
         </ul>
         <p>
           To make a request, email {mail} from the address linked to your account or subscription, with the subject &ldquo;Data request&rdquo;. We
@@ -120,14 +129,14 @@ export default function Privacy() {
 
         <h2>Children</h2>
         <p>
-          This site is written for adults working in and around the creator economy. Accounts and newsletter subscriptions are for people aged 18 or
-          over; we do not knowingly collect personal data from children.
+          This site is written for adults working in and around the creator economy. Accounts are for people aged 18 or over; we do not knowingly
+          collect personal data from children.
         </p>
 
         <h2>Changes to this policy</h2>
         <p>
-          If we change how we use personal data, we will update this page and the date above, and tell signed-in users and subscribers about
-          significant changes before they take effect.
+          If we change how we use personal data, we will update this page and the date above, and tell signed-in users about significant changes
+          before they take effect.
         </p>
         <p>
           See also our <Link to="/terms">Terms of Service</Link>.

@@ -16,6 +16,7 @@ import { ArticleImage, categoryFallbackImage } from '../ArticleCard.tsx';
 import { ClockIcon, ExternalLinkIcon } from '../icons.tsx';
 import { SourceAvatar } from '../SourceAvatar.tsx';
 import { ArticleBadges, SourceTierBadge, VelocityLabel } from './ArticleBadges.tsx';
+import { ReadingProgressCard } from './ReadingProgressCard.tsx';
 
 const GENERAL = CATEGORIES.find((c) => c.slug === 'general') as Category;
 
@@ -103,6 +104,8 @@ export function ArticleDetail({ article, headingLevel, headingId, compact = fals
           </div>
         </div>
       </header>
+
+      <ReadingProgressCard articleId={article.id} />
 
       <figure className="mt-6 aspect-video overflow-hidden rounded-xl bg-zinc-100 sm:mt-8 dark:bg-zinc-800">
         <ArticleImage src={imageUrl} fallback={categoryFallbackImage(category.slug)} alt="" eager />

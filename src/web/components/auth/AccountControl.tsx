@@ -1,12 +1,16 @@
 /**
- * The signed-in reader in the header: their name, Bookmarks and Sign Out (public-site §2 Header). The Admin
- * Dashboard joins them for admins when the back office exists.
+ * The signed-in reader in the header (public-site §2 Header): on wide screens Bookmarks and the Account menu (their
+ * name: Dashboard, Bookmarks, Sign Out); in the phone menu the same as a list. The Admin Dashboard joins them for
+ * admins when the back office exists (issue 11).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Viewer } from '../../lib/site.ts';
 import { toast } from '../../lib/toast.ts';
 import { buttonSecondary } from '../../lib/ui.ts';
+
+// Signed-in readers only: visitors never download the menu.
+const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
 
 /** Ends this session on the server, then reloads the home page signed out. */
 async function signOut(): Promise<boolean> {
@@ -29,16 +33,37 @@ export function AccountControl({ viewer, stacked = false }: { viewer: Viewer; st
     setBusy(false);
     toast({ title: 'Logout Failed', description: 'We could not sign you out. Please try again.', variant: 'destructive' });
   };
+  if (!stacked) {
+    return (
+      <div data-testid="account-control" className="flex items-center gap-3">
+        <Link to="/bookmarks" data-testid="bookmarks-link" className={buttonSecondary}>
+          Bookmarks
+        </Link>
+        <Suspense
+          fallback={
+            <span className={`${buttonSecondary} max-w-52`}>
+              <span className="truncate">{viewer.name}</span>
+            </span>
+          }
+        >
+          <AccountMenu viewer={viewer} onSignOut={() => void onSignOut()} busy={busy} />
+        </Suspense>
+      </div>
+    );
+  }
   return (
-    <div data-testid="account-control" className={stacked ? 'mt-4 space-y-2' : 'flex items-center gap-3'}>
-      <span className={`truncate text-sm font-medium text-zinc-800 dark:text-zinc-200 ${stacked ? 'block px-3' : 'max-w-40'}`} title={viewer.name}>
+    <div data-testid="account-control" className="mt-4 space-y-2">
+      <span className="block truncate px-3 text-sm font-medium text-zinc-800 dark:text-zinc-200" title={viewer.name}>
         <span className="sr-only">Signed in as </span>
         {viewer.name}
       </span>
-      <Link to="/bookmarks" data-testid="bookmarks-link" className={`${buttonSecondary} ${stacked ? 'w-full' : ''}`}>
+      <Link to="/dashboard" data-testid="dashboard-link" className={`${buttonSecondary} w-full`}>
+        Dashboard
+      </Link>
+      <Link to="/bookmarks" data-testid="bookmarks-link" className={`${buttonSecondary} w-full`}>
         Bookmarks
       </Link>
-      <button type="button" onClick={onSignOut} disabled={busy} className={`${buttonSecondary} ${stacked ? 'w-full' : ''}`} data-testid="sign-out">
+      <button type="button" onClick={onSignOut} disabled={busy} className={`${buttonSecondary} w-full`} data-testid="sign-out">
         {busy ? 'Signing out...' : 'Sign Out'}
       </button>
     </div>

@@ -4,10 +4,11 @@
  * is shown by the field or above the button, and as the spec's toasts.
  */
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { ZodType } from 'zod';
 import { signInSchema, signUpSchema } from '../../../domain/accountInput.ts';
 import { toast } from '../../lib/toast.ts';
-import { buttonPrimary, focusRing } from '../../lib/ui.ts';
+import { buttonPrimary, focusRing, textLink } from '../../lib/ui.ts';
 
 export type AuthTab = 'sign-in' | 'sign-up';
 const TABS: { id: AuthTab; label: string }[] = [
@@ -113,6 +114,11 @@ function SignInForm() {
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in" data-testid="sign-in-form">
       <Field id={`${id}-email`} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
       <Field id={`${id}-password`} name="password" label="Password" type="password" autoComplete="current-password" error={errors.password} />
+      <p className="-mt-1 text-right text-sm">
+        <Link to="/auth/reset-password" className={textLink} data-testid="forgot-password">
+          Forgot password?
+        </Link>
+      </p>
       <FormAlert message={errors.form} />
       <button type="submit" className={`${buttonPrimary} w-full`} disabled={busy} aria-disabled={busy || undefined}>
         {busy ? 'Signing in...' : 'Sign In'}
