@@ -96,7 +96,7 @@ afterAll(async () => {
 describe('accounts in the browser', () => {
   it('signs up, verifies by the mailed link, signs in by keyboard, and signs out', async () => {
     const { page, errors } = await newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${app.baseUrl}/auth?tab=sign-up`, { waitUntil: 'networkidle' });
+    await page.goto(`${app.baseUrl}/auth?tab=sign-up`, { waitUntil: 'load' });
     await pageHydrated(page);
     await expect(page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).resolves.toBe('true');
@@ -117,7 +117,7 @@ describe('accounts in the browser', () => {
     expect(mail?.recipients).toEqual(['priya@example.com']);
     const link = new URL(mail?.parsed.text?.match(/https?:\/\/\S+/)?.[0] ?? '');
     // The mail names SITE_URL (localhost); the browser reaches the same app at 127.0.0.1.
-    await page.goto(`${app.baseUrl}${link.pathname}${link.search}`, { waitUntil: 'networkidle' });
+    await page.goto(`${app.baseUrl}${link.pathname}${link.search}`, { waitUntil: 'load' });
     await pageHydrated(page);
     expect(new URL(page.url()).pathname).toBe('/auth');
     await page.getByTestId('email-verified').waitFor();
@@ -141,7 +141,7 @@ describe('accounts in the browser', () => {
     await card.getByTestId('like-button').click();
     await page.getByText('Added to your liked articles.').waitFor();
     expect(await card.getByTestId('like-button').textContent()).toBe('1');
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await pageHydrated(page);
     await expect.poll(() => page.getByTestId('article-card').first().getByTestId('save-button').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('article-card').first().getByTestId('like-button').getAttribute('aria-pressed')).toBe('true');
@@ -156,7 +156,7 @@ describe('accounts in the browser', () => {
 
     // The dashboard: activity, then preferences saved through the API with the spec's toast; axe finds nothing
     // serious on it or on /bookmarks, in both themes.
-    await page.goto(`${app.baseUrl}/dashboard?tab=preferences`, { waitUntil: 'networkidle' });
+    await page.goto(`${app.baseUrl}/dashboard?tab=preferences`, { waitUntil: 'load' });
     await pageHydrated(page);
     await page.getByRole('checkbox', { name: 'Platform Updates' }).check();
     await page.getByRole('button', { name: 'Save preferences' }).click();
@@ -165,7 +165,7 @@ describe('accounts in the browser', () => {
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((t) => localStorage.setItem('cei-theme', t), theme);
       for (const path of ['/dashboard', '/dashboard?tab=preferences', '/bookmarks']) {
-        await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'load' });
         await pageHydrated(page);
         expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
       }
@@ -173,7 +173,7 @@ describe('accounts in the browser', () => {
     await page.evaluate(() => localStorage.removeItem('cei-theme'));
 
     // /bookmarks lists it; Remove empties it.
-    await page.goto(`${app.baseUrl}/bookmarks`, { waitUntil: 'networkidle' });
+    await page.goto(`${app.baseUrl}/bookmarks`, { waitUntil: 'load' });
     await pageHydrated(page);
     expect(await page.getByTestId('bookmarks-count').textContent()).toBe('1 saved article');
     expect(await page.getByTestId('article-card').getByRole('heading').first().textContent()).toContain(title);
@@ -181,7 +181,7 @@ describe('accounts in the browser', () => {
     await page.getByText('No bookmarks yet').waitFor();
 
     // Signed in, /auth sends the reader home; the phone menu shows the account and Sign Out.
-    await page.goto(`${app.baseUrl}/auth`, { waitUntil: 'networkidle' });
+    await page.goto(`${app.baseUrl}/auth`, { waitUntil: 'load' });
     expect(new URL(page.url()).pathname).toBe('/');
     await pageHydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -196,7 +196,7 @@ describe('accounts in the browser', () => {
 
   it('shows a notification live in the bell: a breaking story published while the signed-in page is open', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${app.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${app.baseUrl}/`, { waitUntil: 'load' });
     await pageHydrated(page);
     // A reader of its own, signed up and in through the API as the forms do.
     const email = 'asha.notify@example.com';
@@ -206,9 +206,9 @@ describe('accounts in the browser', () => {
     await expect.poll(() => smtp.received.some((m) => m.recipients.includes(email)), { timeout: 30_000 }).toBe(true);
     const mail = smtp.received.find((m) => m.recipients.includes(email));
     const link = new URL(mail?.parsed.text?.match(/https?:\/\/\S+/)?.[0] ?? '');
-    await page.goto(`${app.baseUrl}${link.pathname}${link.search}`, { waitUntil: 'networkidle' });
+    await page.goto(`${app.baseUrl}${link.pathname}${link.search}`, { waitUntil: 'load' });
     expect(await api('/api/auth/sign-in/email', { email, password: PASSWORD })).toBe(200);
-    await page.goto(`${app.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${app.baseUrl}/`, { waitUntil: 'load' });
     await pageHydrated(page);
 
     // The bell (loaded for signed-in readers only) has its count and its stream open.
@@ -256,7 +256,7 @@ describe('accounts in the browser', () => {
 
   it('answers an unknown address like a wrong password, without naming the account', async () => {
     const { page } = await newPage();
-    await page.goto(`${app.baseUrl}/auth`, { waitUntil: 'networkidle' });
+    await page.goto(`${app.baseUrl}/auth`, { waitUntil: 'load' });
     await pageHydrated(page);
     await page.getByLabel('Email').fill('nobody-here@example.com');
     await page.getByLabel('Password').fill('Wrong-Pass-99');
