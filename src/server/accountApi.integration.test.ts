@@ -105,6 +105,33 @@ describe('accounts over HTTP', () => {
     expect(latest).toMatchObject({ type: 'sign_in_failed', ipAddress: '192.0.2.44' });
   });
 
+  it('extends a session due for its hourly refresh and sends the browser the cookie again; a fresh one is left alone', async () => {
+    const r = await newAccount('meera@example.com', 'Meera Iyer');
+    const fresh = await r.call('GET', '/api/me');
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.getSetCookie()).toEqual([]);
+    const [meera] = await t.database.db.select().from(users).where(eq(users.email, 'meera@example.com'));
+    // Signed in more than an hour ago: 22 hours left of 24.
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 22 * 3600_000) }).where(eq(sessions.userId, meera?.id as string));
+    const due = await r.call('GET', '/api/me');
+    expect(due.status).toBe(200);
+    expect(due.headers.getSetCookie().join('\n')).toMatch(/cei\.session_token=[^;]+;.*Max-Age=86400/);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, meera?.id as string));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23.5 * 3600_000);
+  });
+
+  it('refuses a session cookie whose signature is not the app\'s, even with a real token', async () => {
+    const r = await newAccount('kabir@example.com', 'Kabir Shah');
+    expect((await r.call('GET', '/api/me')).status).toBe(200);
+    const value = decodeURIComponent(/cei\.session_token=([^;]+)/.exec(r.cookie())?.[1] ?? '');
+    const token = value.slice(0, value.lastIndexOf('.'));
+    const forged = `cei.session_token=${encodeURIComponent(`${token}.${Buffer.alloc(32, 7).toString('base64')}`)}`;
+    const res = await app.request('/api/me', { headers: { origin: SITE, cookie: forged } });
+    expect(res.status).toBe(401);
+    const unsigned = await app.request('/api/me', { headers: { origin: SITE, cookie: `cei.session_token=${token}` } });
+    expect(unsigned.status).toBe(401);
+  });
+
   it('ends a suspended reader\'s session at the next request', async () => {
     const r = await newAccount('sunil@example.com', 'Sunil Das');
     expect((await r.call('GET', '/api/me')).status).toBe(200);

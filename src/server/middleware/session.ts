@@ -55,6 +55,9 @@ export function session(auth: Auth, opts: { db: Db; secret: string }): Middlewar
     c.set('actor', null);
     c.set('account', null);
     const cookie = c.req.header('cookie') ?? '';
+    // Cookies better-auth set while it looked the session up: the extended session's fresh cookie (new Max-Age), or
+    // the removal of a dead one. They go out with this request's answer, whatever it is.
+    let setCookies: string[] = [];
     if (SESSION_COOKIE_PATTERN.test(cookie)) {
       const token = verifiedSessionToken(cookie, opts.secret);
       const live = token ? await findLiveSession(opts.db, token) : null;
@@ -62,10 +65,12 @@ export function session(auth: Auth, opts: { db: Db; secret: string }): Middlewar
       const dueForRefresh = live !== null && live.expiresAt.getTime() - SESSION_TTL_SECONDS * 1000 + SESSION_REFRESH_SECONDS * 1000 <= Date.now();
       if (live && !dueForRefresh) setUser(c, live.user);
       else if (token) {
-        const found = await auth.api.getSession({ headers: c.req.raw.headers });
+        const { headers, response: found } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
         if (found) setUser(c, found.user as typeof found.user & { role?: string | null; banned?: boolean | null });
+        setCookies = headers.getSetCookie();
       }
     }
     await next();
+    for (const set of setCookies) c.header('Set-Cookie', set, { append: true });
   };
 }
