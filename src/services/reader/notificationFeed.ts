@@ -7,8 +7,8 @@
  */
 import type { Database } from '../../db/connection.ts';
 import { notificationsByIds, parseNotificationPayload, READER_NOTIFICATIONS_CHANNEL, type NotificationRow } from '../../db/queries/readerNotifications.ts';
-import type { Actor, SignedInActor } from '../../domain/roles.ts';
-import { authorize } from '../../policies/can.ts';
+import type { Actor } from '../../domain/roles.ts';
+import { dataOwner } from './dataOwner.ts';
 
 export type NotificationSubscriber = (notification: NotificationRow) => void;
 
@@ -71,8 +71,7 @@ export function createNotificationFeed(database: Database, log?: Log): Notificat
 
   return {
     async subscribe(actor, subscriber) {
-      authorize(actor, 'read', { kind: 'readerData', ownerId: actor?.id ?? '' });
-      const readerId = (actor as SignedInActor).id;
+      const readerId = dataOwner(actor, 'read').id;
       let mine = byReader.get(readerId);
       if (!mine) byReader.set(readerId, (mine = new Set()));
       mine.add(subscriber);

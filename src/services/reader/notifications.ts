@@ -15,17 +15,12 @@ import {
   type NotificationRow,
 } from '../../db/queries/readerNotifications.ts';
 import { newNotificationSchema, type MarkReadRequest, type NewNotification, type NotificationListQuery, type NotificationStats } from '../../domain/notifications.ts';
-import type { Actor, SignedInActor } from '../../domain/roles.ts';
+import type { Actor } from '../../domain/roles.ts';
 import { authorize } from '../../policies/can.ts';
 import { NotFoundError } from '../serviceErrors.ts';
+import { dataOwner } from './dataOwner.ts';
 
 export type { NotificationRow };
-
-/** The actor as the owner of the data they act on, after the policy agreed. */
-function owner(actor: Actor, action: 'read' | 'write'): SignedInActor {
-  authorize(actor, action, { kind: 'readerData', ownerId: actor?.id ?? '' });
-  return actor as SignedInActor;
-}
 
 export interface NotificationPage {
   notifications: NotificationRow[];
@@ -41,19 +36,19 @@ export interface NotificationCounts {
 
 /** One page of the reader's notifications, newest first, with their counts. */
 export async function listNotifications(db: Db, actor: Actor, query: NotificationListQuery): Promise<NotificationPage> {
-  const me = owner(actor, 'read');
+  const me = dataOwner(actor, 'read');
   const [rows, stats] = await Promise.all([listRows(db, me.id, { limit: query.limit, offset: query.offset, unreadOnly: query.unread }), notificationStats(db, me.id)]);
   return { notifications: rows, unreadCount: stats.unread, stats };
 }
 
 export async function getNotificationStats(db: Db, actor: Actor): Promise<NotificationStats> {
-  const me = owner(actor, 'read');
+  const me = dataOwner(actor, 'read');
   return notificationStats(db, me.id);
 }
 
 /** Marks the named notifications (only the reader's own count) or all of them read. */
 export async function markRead(db: Db, actor: Actor, request: MarkReadRequest): Promise<NotificationCounts> {
-  const me = owner(actor, 'write');
+  const me = dataOwner(actor, 'write');
   const changed = request.all ? await markAllNotificationsRead(db, me.id) : await markNotificationsRead(db, me.id, request.ids ?? []);
   const stats = await notificationStats(db, me.id);
   return { changed, unreadCount: stats.unread, stats };
@@ -61,7 +56,7 @@ export async function markRead(db: Db, actor: Actor, request: MarkReadRequest): 
 
 /** Deletes one of the reader's notifications; 404 when they have none with that id (whoever else might). */
 export async function deleteNotification(db: Db, actor: Actor, id: string): Promise<NotificationCounts> {
-  const me = owner(actor, 'write');
+  const me = dataOwner(actor, 'write');
   if (!(await deleteRow(db, me.id, id))) throw new NotFoundError('No notification with that id.');
   const stats = await notificationStats(db, me.id);
   return { changed: 1, unreadCount: stats.unread, stats };

@@ -9,13 +9,13 @@ import type { ArticleRegion } from '../../domain/articleRegion.ts';
 import { FEED_POOL_DAYS, FEED_POOL_SIZE, READER_FEED_SIZE, type ReaderFeed, type ReaderFeedTab } from '../../domain/readerFeed.ts';
 import { feedRegion } from '../../domain/readerPreferences.ts';
 import { rankForReader, type Candidate } from '../../domain/recommendations.ts';
-import type { Actor, SignedInActor } from '../../domain/roles.ts';
+import type { Actor } from '../../domain/roles.ts';
 import type { Db } from '../../db/connection.ts';
 import { recentPublicPool } from '../../db/queries/feedPool.ts';
 import { listBookmarks } from '../../db/queries/readerData.ts';
 import { addFeedFeedback, feedInputs, getPreferences } from '../../db/queries/readerProfile.ts';
-import { authorize } from '../../policies/can.ts';
 import { NotFoundError } from '../serviceErrors.ts';
+import { dataOwner } from './dataOwner.ts';
 import { createTtlCache } from '../ttlCache.ts';
 
 /** How long a process serves the pool without hearing of a change (publications and withdrawals drop it at once). */
@@ -26,11 +26,6 @@ export interface ReaderFeedService {
   fewerLikeThis(actor: Actor, articleId: string): Promise<{ recorded: true }>;
   /** Drops the pool (a story was published, hidden or edited). */
   invalidate(): void;
-}
-
-function owner(actor: Actor, action: 'read' | 'write'): SignedInActor {
-  authorize(actor, action, { kind: 'readerData', ownerId: actor?.id ?? '' });
-  return actor as SignedInActor;
 }
 
 export function createReaderFeedService(db: Db): ReaderFeedService {
@@ -48,7 +43,7 @@ export function createReaderFeedService(db: Db): ReaderFeedService {
 
   return {
     async feed(actor, tab) {
-      const me = owner(actor, 'read');
+      const me = dataOwner(actor, 'read');
       if (tab === 'saved') {
         const saved = await listBookmarks(db, me.id, { page: 1, pageSize: READER_FEED_SIZE });
         return { tab, articles: saved.articles.map(({ savedAt: _savedAt, ...a }) => a) };
@@ -75,7 +70,7 @@ export function createReaderFeedService(db: Db): ReaderFeedService {
     },
 
     async fewerLikeThis(actor, articleId) {
-      const me = owner(actor, 'write');
+      const me = dataOwner(actor, 'write');
       if (!(await addFeedFeedback(db, me.id, articleId))) throw new NotFoundError('No public article with that id.');
       return { recorded: true };
     },

@@ -6,7 +6,7 @@
 import type { ReadingActivity } from '../../domain/readerFeed.ts';
 import type { ReaderPreferences } from '../../domain/readerPreferences.ts';
 import type { ReadingProgress, ReadingProgressInput } from '../../domain/readingProgress.ts';
-import type { Actor, SignedInActor } from '../../domain/roles.ts';
+import type { Actor } from '../../domain/roles.ts';
 import type { Db } from '../../db/connection.ts';
 import {
   accountDataRows,
@@ -19,33 +19,28 @@ import {
   readingActivityFigures,
   saveReadingProgress,
 } from '../../db/queries/readerProfile.ts';
-import { authorize } from '../../policies/can.ts';
 import { NotFoundError } from '../serviceErrors.ts';
-
-function owner(actor: Actor, action: 'read' | 'write'): SignedInActor {
-  authorize(actor, action, { kind: 'readerData', ownerId: actor?.id ?? '' });
-  return actor as SignedInActor;
-}
+import { dataOwner } from './dataOwner.ts';
 
 export async function readerPreferences(db: Db, actor: Actor): Promise<ReaderPreferences> {
-  return getPreferences(db, owner(actor, 'read').id);
+  return getPreferences(db, dataOwner(actor, 'read').id);
 }
 
 export async function updateReaderPreferences(db: Db, actor: Actor, prefs: ReaderPreferences): Promise<ReaderPreferences> {
-  const me = owner(actor, 'write');
+  const me = dataOwner(actor, 'write');
   await putPreferences(db, me.id, prefs);
   return getPreferences(db, me.id);
 }
 
 export async function recordReadingProgress(db: Db, actor: Actor, articleId: string, input: ReadingProgressInput): Promise<ReadingProgress> {
-  const me = owner(actor, 'write');
+  const me = dataOwner(actor, 'write');
   const saved = await saveReadingProgress(db, me.id, articleId, input);
   if (!saved) throw new NotFoundError('No public article with that id.');
   return saved;
 }
 
 export async function readingProgressOf(db: Db, actor: Actor, articleId: string): Promise<ReadingProgress | null> {
-  return getReadingProgress(db, owner(actor, 'read').id, articleId);
+  return getReadingProgress(db, dataOwner(actor, 'read').id, articleId);
 }
 
 /** Stories in "continue reading" on the panel and dashboard. */
@@ -65,7 +60,7 @@ export function streakDays(readDays: readonly string[], today: string): number {
 }
 
 export async function readingActivity(db: Db, actor: Actor): Promise<ReadingActivity> {
-  const me = owner(actor, 'read');
+  const me = dataOwner(actor, 'read');
   const [figures, today, started] = await Promise.all([readingActivityFigures(db, me.id), readerToday(db), continueReading(db, me.id, CONTINUE_READING_SHOWN)]);
   return {
     readThisWeek: figures.readThisWeek,
@@ -83,7 +78,7 @@ export async function readingActivity(db: Db, actor: Actor): Promise<ReadingActi
  * mail bodies with one-time links are left out: they are secrets, not information about the person.
  */
 export async function exportReaderData(db: Db, actor: Actor): Promise<Record<string, unknown>> {
-  const me = owner(actor, 'read');
+  const me = dataOwner(actor, 'read');
   const [account, reading, preferences] = await Promise.all([accountDataRows(db, me.id), readerDataRows(db, me.id), getPreferences(db, me.id)]);
   if (!account) throw new NotFoundError('No such account.');
   return { exportedAt: new Date().toISOString(), ...account, preferences, ...reading };
