@@ -1,5 +1,5 @@
 // Lint: typescript-eslint recommended rules, React hooks rules, and the import direction of ARCHITECTURE.md:
-// domain ← db ← integrations ← pipeline/services ← jobs/server/cli; policies ← domain only, used by services and
+// domain ← db ← integrations ← pipeline ← services ← jobs/server/cli; policies ← domain only, used by services and
 // above; web ← domain only.
 import js from '@eslint/js';
 import globals from 'globals';
@@ -39,6 +39,8 @@ export default tseslint.config(
   layer(['src/integrations/**'], ['policies', 'pipeline', 'services', 'jobs', 'server', 'web', 'cli'], 'integrations/ (mail, payments) may import only domain/ and db/'),
   layer(['src/policies/**'], ['db', 'integrations', 'pipeline', 'services', 'jobs', 'server', 'web', 'cli'], 'policies/ decide from domain types alone: they import only domain/'),
   layer(['src/pipeline/**', 'src/services/**'], ['jobs', 'server', 'web', 'cli'], 'pipeline/ and services/ may import only domain/, db/, integrations/ and policies/'),
+  // Services (the back office's "test this feed", retraining, an editor's article) call pipeline steps; never the reverse.
+  { ...layer(['src/pipeline/**'], ['services', 'jobs', 'server', 'web', 'cli'], 'pipeline/ may import only domain/, db/, integrations/ and policies/; services call it, not the other way'), ignores: ['**/*.test.ts'] },
   layer(['src/jobs/**', 'src/server/**'], ['web', 'cli'], 'jobs/ and server/ never import web/ or cli/'),
   layer(['src/web/**'], ['db', 'integrations', 'policies', 'pipeline', 'services', 'jobs', 'server', 'cli'], 'web/ runs in the browser: it may import only domain/'),
 );

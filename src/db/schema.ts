@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Enclosure, MediaThumbnail, SourceAttribution } from '../domain/article.ts';
+import type { EditorialDecision } from '../domain/adminArticles.ts';
 import type { Role } from '../domain/roles.ts';
 import type { SecurityEventType } from '../domain/securityEvents.ts';
 
@@ -127,6 +128,7 @@ export const articles = pgTable('articles', {
   rejectedAt: ts('rejected_at'),
   archivedAt: ts('archived_at'),
   purgedAt: ts('purged_at'),
+  reviewNote: text('review_note'),
   feedSourceId: uuid('feed_source_id').references(() => feedSources.id, { onDelete: 'set null' }),
   urlHash: text('url_hash').notNull().unique(),
   titleHash: text('title_hash').notNull(),
@@ -415,4 +417,37 @@ export const notificationFanouts = pgTable('notification_fanouts', {
     .references(() => articles.id, { onDelete: 'cascade' }),
   queuedAt: ts('queued_at').notNull().defaultNow(),
   claimedUntil: ts('claimed_until'),
+});
+
+// 0019_back_office.sql: the audit log and the moderators' decisions as training labels.
+export const auditEvents = pgTable('audit_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  actorEmail: text('actor_email'),
+  actorRole: text('actor_role'),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id'),
+  targetLabel: text('target_label'),
+  before: jsonb('before').$type<Record<string, unknown>>(),
+  after: jsonb('after').$type<Record<string, unknown>>(),
+  ipAddress: text('ip_address'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const editorialLabels = pgTable('editorial_labels', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  articleId: uuid('article_id').references(() => articles.id, { onDelete: 'set null' }),
+  decision: text('decision').$type<EditorialDecision>().notNull(),
+  relevant: boolean('relevant'),
+  category: text('category').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary'),
+  sourceName: text('source_name'),
+  reason: text('reason'),
+  predictedRelevance: integer('predicted_relevance'),
+  predictedCategory: text('predicted_category'),
+  modelVersion: text('model_version'),
+  decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: ts('decided_at').notNull().defaultNow(),
 });

@@ -5,7 +5,7 @@
  */
 import type { SignedInActor } from '../domain/roles.ts';
 
-export const SYSTEM_ACTIONS = ['viewDashboard', 'viewAnalytics', 'runPipeline', 'runLifecycle', 'trainModel', 'configure', 'backup'] as const;
+export const SYSTEM_ACTIONS = ['viewDashboard', 'viewAnalytics', 'viewAuditLog', 'runPipeline', 'runLifecycle', 'trainModel', 'configure', 'backup'] as const;
 export type SystemAction = (typeof SYSTEM_ACTIONS)[number];
 
 export interface SystemSubject {

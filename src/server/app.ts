@@ -24,11 +24,12 @@ import {
 } from '../services/publicContent.ts';
 import { createTtlCache } from '../services/ttlCache.ts';
 import { AuthorizationError } from '../policies/authorizationError.ts';
-import { NotFoundError } from '../services/serviceErrors.ts';
+import { ConflictError, NotFoundError } from '../services/serviceErrors.ts';
 import { savedArticles } from '../services/reader/readerMarks.ts';
 import { createReaderFeedService } from '../services/reader/readerFeed.ts';
 import { readerPreferences, readingActivity, readingProgressOf } from '../services/reader/readerProfile.ts';
 import { readerApiRoutes } from './routes/readerApi.ts';
+import { adminApiRoutes } from './routes/adminApi.ts';
 import { randomBytes } from 'node:crypto';
 import { recordSecurityEvent } from '../db/queries/securityEvents.ts';
 import type { AccountMail } from '../services/auth/accountMail.ts';
@@ -223,6 +224,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
   );
   app.route('/api', readerApiRoutes({ db: database.db, feed: readerFeed }));
   app.route('/api', notificationApiRoutes({ db: database.db, feed: createNotificationFeed(database, log), ...deps.notifications }));
+  app.route('/api', adminApiRoutes({ db: database.db, clientAddress: (c) => clientAddress(c, trustProxy) }));
   app.route('/api', liveApiRoutes({ feed: createLiveArticleFeed(database, log), platformData, clientAddress: (c) => clientAddress(c, trustProxy), ...deps.live }));
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   // robots.txt, sitemap.xml and the feeds: before static files and the page handler, which would answer 404.
@@ -230,6 +232,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.message, err.details);
+    if (err instanceof ConflictError) return c.req.path.startsWith('/api/') ? errorResponse(c, 409, 'conflict', err.message) : c.text(err.message, 409);
     if (err instanceof NotFoundError) return c.req.path.startsWith('/api/') ? errorResponse(c, 404, 'not_found', err.message) : c.text(err.message, 404);
     // A service refused the actor (policies/can.ts): 401 signed out or suspended, 403 signed in without the right.
     if (err instanceof AuthorizationError) {

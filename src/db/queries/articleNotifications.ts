@@ -29,3 +29,12 @@ export async function notifyArticlesPublished(db: Db, ids: readonly string[]): P
   );
   await queueStoryNotifications(db, ids);
 }
+
+/**
+ * Notifies `public_articles_changed` for the given articles, for changes the trigger of migration 0013 does not
+ * announce but readers see (a featured flag puts a story in the home page's picks). Call it inside the transaction.
+ */
+export async function notifyPublicArticlesChanged(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`SELECT pg_notify(${PUBLIC_ARTICLES_CHANGED_CHANNEL}, id::text) FROM unnest(${sql.param([...ids])}::uuid[]) AS id`);
+}

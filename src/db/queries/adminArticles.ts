@@ -1,0 +1,242 @@
+/**
+ * The back office's reads of articles (admin-content §2-§4): the filtered list with its count, the stats strip, one
+ * article with the classifier's evidence, the review queue and its stats, and the export's keyset batches. Every
+ * status is visible here; who may read it is decided by the services (policies/article.ts).
+ */
+import { and, asc, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  HIGH_PRIORITY_MIN_RELEVANCE,
+  MEDIUM_PRIORITY_MIN_RELEVANCE,
+  REVIEW_QUEUE_LIMIT,
+  type AdminArticleListQuery,
+  type ReviewQueueQuery,
+} from '../../domain/adminArticles.ts';
+import { storedValuesForCategory, type CategorySlug } from '../../domain/categories.ts';
+import type { Db } from '../connection.ts';
+import { articles, editorialLabels, feedSources } from '../schema.ts';
+import { hasPublicPage } from './publicVisibility.ts';
+
+/** The columns of a list row (the table and the export): no content, no raw feed data. */
+export const adminListColumns = {
+  id: articles.id,
+  title: articles.title,
+  summary: articles.summary,
+  category: articles.category,
+  status: articles.status,
+  adminStatus: articles.adminStatus,
+  isFeatured: articles.isFeatured,
+  isDuplicate: articles.isDuplicate,
+  sourceName: articles.sourceName,
+  sourceUrl: articles.sourceUrl,
+  author: articles.author,
+  imageUrl: articles.imageUrl,
+  viewsCount: articles.viewsCount,
+  relevanceScore: articles.relevanceScore,
+  mlConfidenceScore: articles.mlConfidenceScore,
+  mlRelevanceScore: articles.mlRelevanceScore,
+  qualityScore: articles.qualityScore,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+  publishedAt: articles.publishedAt,
+  originalPublishedAt: articles.originalPublishedAt,
+  rejectedAt: articles.rejectedAt,
+  archivedAt: articles.archivedAt,
+  reviewNote: articles.reviewNote,
+  isPublic: sql<boolean>`(${hasPublicPage()})`.mapWith(Boolean),
+};
+
+/** Escapes LIKE's wildcards so a search for "50%" means the characters. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function statusCondition(status: AdminArticleListQuery['status']): SQL | undefined {
+  switch (status) {
+    case 'all':
+      return undefined;
+    case 'pending_review':
+      return and(eq(articles.status, 'draft'), eq(articles.adminStatus, 'pending_review'));
+    default:
+      return eq(articles.status, status);
+  }
+}
+
+/** The list's WHERE: status, category (with its legacy stored names) and the search box. */
+export function adminListWhere(q: Pick<AdminArticleListQuery, 'status' | 'category' | 'q'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [statusCondition(q.status)];
+  if (q.category !== 'all') conditions.push(sql`${articles.category} = ANY(${sql.param(storedValuesForCategory(q.category as CategorySlug))}::text[])`);
+  if (q.q) {
+    // Whole words anywhere in the text (the full-text index), or any part of the title or source name (trigram
+    // indexes), so "insta" finds Instagram stories and a source is found by name.
+    const pattern = likePattern(q.q);
+    conditions.push(
+      or(sql`${articles.searchVector} @@ websearch_to_tsquery('english', ${q.q})`, ilike(articles.title, pattern), ilike(articles.sourceName, pattern)),
+    );
+  }
+  return and(...conditions);
+}
+
+function listOrder(sort: AdminArticleListQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'oldest':
+      return [sql`${articles.originalPublishedAt} ASC NULLS FIRST`, asc(articles.id)];
+    case 'trending':
+      return [desc(articles.viewsCount), sql`${articles.originalPublishedAt} DESC NULLS LAST`, desc(articles.id)];
+    default:
+      return [sql`${articles.originalPublishedAt} DESC NULLS LAST`, desc(articles.id)];
+  }
+}
+
+/** One page of the back office's list and the count of everything that matches. */
+export async function listAdminArticles(db: Db, q: AdminArticleListQuery) {
+  const where = adminListWhere(q);
+  const [rows, count] = await Promise.all([
+    db
+      .select(adminListColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(...listOrder(q.sort))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where),
+  ]);
+  return { rows, totalCount: count[0]?.n ?? 0 };
+}
+export type AdminListRow = Awaited<ReturnType<typeof listAdminArticles>>['rows'][number];
+
+/**
+ * The export's rows in batches of `batchSize`, in the list's order for `latest` and by id otherwise (keyset paging: a
+ * 100,000-row export never holds more than one batch, and no OFFSET rereads what was sent).
+ */
+export async function* exportAdminArticles(db: Db, q: Pick<AdminArticleListQuery, 'status' | 'category' | 'q'>, batchSize = 1000): AsyncGenerator<AdminListRow[]> {
+  const where = adminListWhere(q);
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const cursor: SQL | undefined = after
+      ? or(lt(articles.createdAt, after.createdAt), and(eq(articles.createdAt, after.createdAt), lt(articles.id, after.id)))
+      : undefined;
+    const rows: AdminListRow[] = await db
+      .select(adminListColumns)
+      .from(articles)
+      .where(and(where, cursor))
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batchSize) return;
+    const last: AdminListRow = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/** §2 Article Management's stats strip: one pass over the table with FILTERed counts. */
+export async function adminArticleStats(db: Db): Promise<{ published: number; drafts: number; pendingReview: number; archived: number; rejected: number; featured: number; averageScore: number; total: number }> {
+  const [r] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      published: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'published')::int`,
+      drafts: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'draft')::int`,
+      pendingReview: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'draft' AND ${articles.adminStatus} = 'pending_review')::int`,
+      archived: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'archived')::int`,
+      rejected: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'rejected')::int`,
+      featured: sql<number>`count(*) FILTER (WHERE ${articles.isFeatured})::int`,
+      averageScore: sql<number>`coalesce(round(avg(${articles.relevanceScore}) FILTER (WHERE ${articles.status} <> 'purged')), 0)::int`,
+    })
+    .from(articles);
+  return r ?? { total: 0, published: 0, drafts: 0, pendingReview: 0, archived: 0, rejected: 0, featured: 0, averageScore: 0 };
+}
+
+/** One article with everything the detail dialog and the form show. */
+export async function findAdminArticle(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      ...adminListColumns,
+      content: articles.content,
+      tags: articles.tags,
+      keywordMatches: articles.keywordMatches,
+      blocklistFlags: articles.blocklistFlags,
+      mlClassificationData: articles.mlClassificationData,
+      indiaRelevance: articles.indiaRelevance,
+      classifiedAt: articles.classifiedAt,
+      purgedAt: articles.purgedAt,
+      feedSourceId: articles.feedSourceId,
+      feedSourceName: sql<string | null>`(SELECT ${feedSources.name} FROM ${feedSources} WHERE ${feedSources.id} = ${articles.feedSourceId})`,
+    })
+    .from(articles)
+    .where(eq(articles.id, id));
+  return row ?? null;
+}
+export type AdminArticleRow = NonNullable<Awaited<ReturnType<typeof findAdminArticle>>>;
+
+const inReviewQueue = () => and(eq(articles.status, 'draft'), eq(articles.adminStatus, 'pending_review'));
+
+/** Review queue items (drafts sent to review), filtered by priority, in the chosen order; at most REVIEW_QUEUE_LIMIT. */
+export async function reviewQueueRows(db: Db, q: ReviewQueueQuery) {
+  const priority: Record<ReviewQueueQuery['priority'], SQL | undefined> = {
+    all: undefined,
+    high: sql`${articles.relevanceScore} >= ${HIGH_PRIORITY_MIN_RELEVANCE}`,
+    medium: and(sql`${articles.relevanceScore} >= ${MEDIUM_PRIORITY_MIN_RELEVANCE}`, lt(articles.relevanceScore, HIGH_PRIORITY_MIN_RELEVANCE)),
+    low: lt(articles.relevanceScore, MEDIUM_PRIORITY_MIN_RELEVANCE),
+  };
+  // Priority follows relevance bands, so "priority" and "relevance" order alike except within a band: priority keeps
+  // the oldest first there (fair to stories waiting longest), relevance the highest score first.
+  const order: Record<ReviewQueueQuery['sort'], SQL[]> = {
+    priority: [
+      sql`CASE WHEN ${articles.relevanceScore} >= ${HIGH_PRIORITY_MIN_RELEVANCE} THEN 3 WHEN ${articles.relevanceScore} >= ${MEDIUM_PRIORITY_MIN_RELEVANCE} THEN 2 ELSE 1 END DESC`,
+      asc(articles.createdAt),
+      asc(articles.id),
+    ],
+    relevance: [desc(articles.relevanceScore), asc(articles.createdAt), asc(articles.id)],
+    date: [asc(articles.createdAt), asc(articles.id)],
+  };
+  return db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      summary: articles.summary,
+      sourceName: articles.sourceName,
+      sourceUrl: articles.sourceUrl,
+      imageUrl: articles.imageUrl,
+      category: articles.category,
+      tags: articles.tags,
+      relevanceScore: articles.relevanceScore,
+      mlConfidenceScore: articles.mlConfidenceScore,
+      qualityScore: articles.qualityScore,
+      mlClassificationData: articles.mlClassificationData,
+      keywordMatches: articles.keywordMatches,
+      createdAt: articles.createdAt,
+      originalPublishedAt: articles.originalPublishedAt,
+    })
+    .from(articles)
+    .where(and(inReviewQueue(), priority[q.priority]))
+    .orderBy(...order[q.sort])
+    .limit(REVIEW_QUEUE_LIMIT);
+}
+export type ReviewQueueRow = Awaited<ReturnType<typeof reviewQueueRows>>[number];
+
+/** §3 Review stats: pending, high priority, published by review in the last 24 h, the queue's average relevance. */
+export async function reviewStats(db: Db, now: Date = new Date()) {
+  const since = new Date(now.getTime() - 24 * 3600_000);
+  const [queue] = await db
+    .select({
+      pendingReview: sql<number>`count(*)::int`,
+      highPriority: sql<number>`count(*) FILTER (WHERE ${articles.relevanceScore} >= ${HIGH_PRIORITY_MIN_RELEVANCE})::int`,
+      averageRelevance: sql<number>`coalesce(round(avg(${articles.relevanceScore})), 0)::int`,
+    })
+    .from(articles)
+    .where(inReviewQueue());
+  const [decided] = await db
+    .select({
+      approved: sql<number>`count(*) FILTER (WHERE ${editorialLabels.decision} = 'approve')::int`,
+      rejected: sql<number>`count(*) FILTER (WHERE ${editorialLabels.decision} = 'reject')::int`,
+    })
+    .from(editorialLabels)
+    .where(gt(editorialLabels.decidedAt, since));
+  return {
+    pendingReview: queue?.pendingReview ?? 0,
+    highPriority: queue?.highPriority ?? 0,
+    averageRelevance: queue?.averageRelevance ?? 0,
+    approvedLast24h: Number(decided?.approved ?? 0),
+    rejectedLast24h: Number(decided?.rejected ?? 0),
+  };
+}

@@ -1,0 +1,57 @@
+/** The audit log (issue 11 item 11): what an admin or moderator did, to what, before and after, when and from where. */
+import { z } from 'zod';
+
+/** Every action the back office records, as `subject.verb`. */
+export const AUDIT_ACTIONS = [
+  'article.create',
+  'article.edit',
+  'article.approve',
+  'article.reject',
+  'article.status',
+  'article.feature',
+  'article.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGET_TYPES = ['article', 'user', 'feed_source', 'system', 'site_content', 'model'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const optionalDate = (field: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-11-26`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${field} must be a real date`)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+/** GET /api/admin/audit-log and the Audit Log screen's URL. */
+export const auditLogQuerySchema = z.object({
+  action: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[a-z_.]*$/, 'action must be an action name like article.approve or a subject like article')
+    .optional()
+    .transform((v) => v || undefined),
+  targetType: z.enum(AUDIT_TARGET_TYPES, { error: `targetType must be one of ${AUDIT_TARGET_TYPES.join(', ')}` }).optional().or(z.literal('').transform(() => undefined)),
+  targetId: z.string().trim().max(100).optional().transform((v) => v || undefined),
+  actor: z.string().trim().max(254).optional().transform((v) => v || undefined),
+  from: optionalDate('from'),
+  to: optionalDate('to'),
+  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).optional().transform((v) => v ?? 1),
+});
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
+
+/** One line of the audit log as the API and screen show it. */
+export interface AuditEventView {
+  id: number;
+  at: string;
+  actor: { id: string | null; email: string | null; role: string | null };
+  action: string;
+  target: { type: string; id: string | null; label: string | null };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  address: string | null;
+}

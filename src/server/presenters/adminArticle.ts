@@ -1,0 +1,96 @@
+/**
+ * Articles as the back office sees them: explicit field lists, so raw feed data, hashes and internal columns never
+ * reach a browser by accident, and the classifier's evidence comes out in one shape.
+ */
+import type { AdminArticleDetailView, AdminArticleView, FeatureWeight, ReviewQueueItemView } from '../../domain/adminArticles.ts';
+import { reviewPriority } from '../../domain/adminArticles.ts';
+import type { ArticleStatusValue } from '../../domain/adminArticles.ts';
+import { articlePath } from '../../domain/articlePath.ts';
+import { normaliseCategoryName } from '../../domain/categories.ts';
+import type { AdminArticleRow, AdminListRow, ReviewQueueRow } from '../../db/queries/adminArticles.ts';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const percent = (p: number) => Math.round(p * 1000) / 10;
+
+/** The features stored with the classification (pipeline/store/classificationColumns.ts), checked field by field. */
+function topFeaturesOf(data: Record<string, unknown> | null): FeatureWeight[] {
+  const raw = data?.topFeatures;
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter((f): f is { feature: string; weight: number } => typeof f?.feature === 'string' && typeof f?.weight === 'number')
+    .slice(0, 12)
+    .map((f) => ({ feature: f.feature, weight: Math.round(f.weight * 1000) / 1000 }));
+}
+
+export function presentAdminArticle(r: AdminListRow): AdminArticleView {
+  return {
+    id: r.id,
+    title: r.title,
+    summary: r.summary,
+    category: normaliseCategoryName(r.category),
+    status: r.status as ArticleStatusValue,
+    inReview: r.status === 'draft' && r.adminStatus === 'pending_review',
+    pipelineDecision: r.adminStatus,
+    isFeatured: r.isFeatured,
+    isDuplicate: r.isDuplicate,
+    isPublic: r.isPublic,
+    publicPath: r.isPublic ? articlePath(r) : null,
+    sourceName: r.sourceName,
+    sourceUrl: r.sourceUrl,
+    author: r.author,
+    imageUrl: r.imageUrl,
+    viewsCount: r.viewsCount,
+    relevanceScore: r.relevanceScore,
+    mlConfidence: percent(r.mlConfidenceScore),
+    qualityScore: r.qualityScore,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    publishedAt: iso(r.publishedAt),
+    originalPublishedAt: iso(r.originalPublishedAt),
+    rejectedAt: iso(r.rejectedAt),
+    archivedAt: iso(r.archivedAt),
+    reviewNote: r.reviewNote,
+  };
+}
+
+export function presentAdminArticleDetail(r: AdminArticleRow): AdminArticleDetailView {
+  const data = r.mlClassificationData;
+  return {
+    ...presentAdminArticle(r),
+    content: r.content,
+    tags: r.tags,
+    mlRelevance: Math.round(r.mlRelevanceScore * 1000) / 1000,
+    topFeatures: topFeaturesOf(data),
+    modelVersion: typeof data?.modelVersion === 'string' ? data.modelVersion : null,
+    keywordMatches: r.keywordMatches ?? null,
+    blocklistFlags: r.blocklistFlags,
+    feedSourceName: r.feedSourceName,
+    classifiedAt: iso(r.classifiedAt),
+    purgedAt: iso(r.purgedAt),
+  };
+}
+
+const RECOMMENDATION: Record<string, ReviewQueueItemView['mlRecommendation']> = { published: 'publish', pending_review: 'review', auto_rejected: 'reject' };
+
+export function presentReviewItem(r: ReviewQueueRow): ReviewQueueItemView {
+  const decision = typeof r.mlClassificationData?.decision === 'string' ? r.mlClassificationData.decision : 'pending_review';
+  return {
+    id: r.id,
+    title: r.title,
+    summary: r.summary,
+    sourceName: r.sourceName,
+    sourceUrl: r.sourceUrl,
+    imageUrl: r.imageUrl,
+    category: normaliseCategoryName(r.category),
+    tags: r.tags,
+    priority: reviewPriority(r.relevanceScore),
+    relevanceScore: r.relevanceScore,
+    mlConfidence: percent(r.mlConfidenceScore),
+    qualityScore: r.qualityScore,
+    mlRecommendation: RECOMMENDATION[decision] ?? 'review',
+    topFeatures: topFeaturesOf(r.mlClassificationData),
+    keywordMatches: r.keywordMatches ?? null,
+    createdAt: r.createdAt.toISOString(),
+    originalPublishedAt: iso(r.originalPublishedAt),
+  };
+}
