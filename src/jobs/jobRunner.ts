@@ -102,12 +102,14 @@ export async function startJobRunner(opts: {
     heartbeat.unref();
   }
 
+  // pg-boss's id of this process's worker per queue, to wake it for a manual trigger (see `trigger` below).
+  const localWorkers = new Map<string, string>();
   for (const job of JOBS) {
     await boss.createQueue(job.name, { name: job.name, retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: job.expireInSeconds, policy: 'singleton' } as PgBoss.Queue);
     if (opts.scheduler) await boss.schedule(job.name, job.cron, {}, { tz: SCHEDULE_TIME_ZONE });
     else await boss.unschedule(job.name).catch(() => undefined);
     if (opts.worker) {
-      await boss.work(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 }, async ([j]) => {
+      const pgBossWorker = await boss.work(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 }, async ([j]) => {
         const jobId = j?.id ?? '';
         const trigger = (j?.data as { trigger?: StepContext['trigger'] } | undefined)?.trigger ?? 'schedule';
         context.log.debug?.({ job: job.name, id: jobId, trigger }, 'job started');
@@ -131,6 +133,7 @@ export async function startJobRunner(opts: {
           await releaseJob(database.sql, jobId).catch(() => undefined);
         }
       });
+      localWorkers.set(job.name, pgBossWorker);
     }
   }
 
@@ -165,7 +168,14 @@ export async function startJobRunner(opts: {
   }
 
   return {
-    trigger: (name) => boss.send(name, { trigger: 'manual' }),
+    async trigger(name) {
+      const id = await boss.send(name, { trigger: 'manual' });
+      // A manual run (the start-up fetch, an operator's "run now") starts at once when this process works that queue,
+      // instead of at the worker's next poll (up to pollingIntervalSeconds later). The job is committed by now.
+      const local = localWorkers.get(name);
+      if (id && local) boss.notifyWorker(local);
+      return id;
+    },
     mail: mailJobQueue(boss, mailRetry),
     async stop() {
       clearInterval(heartbeat);
