@@ -13,6 +13,9 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connection.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { insertTestArticle } from '../src/db/testDatabase.ts';
 import { startSmtpCapture, type SmtpCapture } from '../src/testing/smtpCapture.ts';
 import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
 import { newPage, pageHydrated } from './support/index.ts';
@@ -21,6 +24,7 @@ let storage: Awaited<ReturnType<typeof createStorage>>;
 let app: AppServer;
 let smtp: SmtpCapture;
 const PASSWORD = 'Kettle-Monsoon-42';
+const ADMIN_EMAIL = 'asha.editor@example.com';
 let feedServer: Server;
 let feedRequests = 0;
 let releaseFeed: (xml: string) => void = () => undefined;
@@ -41,19 +45,50 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-/** Runs `npm run feeds -- import <file>` against this file's database (before the app holds it). */
-function importFeeds(opmlFile: string): Promise<void> {
+/** Runs one of our CLIs against this file's database (before the app holds it), with `input` on stdin. */
+function runCli(args: string[], input = ''): Promise<void> {
   return new Promise((resolve, reject) => {
     let out = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/feeds.ts', 'import', opmlFile], {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
       cwd: process.cwd(),
       env: { ...process.env, DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl ?? '', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
+    child.stdin.end(input);
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`feeds import exited with ${code}:\n${out}`))));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}:\n${out}`))));
   });
+}
+
+/** Stories the classifier sent to review, for the back-office test (relevance 75: first in the queue's priority order). */
+const REVIEW_TITLES = ['Review E2E one: Pune creators open a co-op studio', 'Review E2E two: an FMCG agency wins a soap mandate', 'Review E2E three: Bengaluru podcasters get a fund'];
+
+/** The back office's starting point: an admin made with the CLI, and stories waiting for review. */
+async function seedBackOffice(): Promise<void> {
+  // The app keeps PGlite in DATA_DIR/pglite (src/cli/bootstrap.ts).
+  const database = await openDatabase({ dataDir: path.join(storage.dataDir, 'pglite'), databaseUrl: storage.databaseUrl });
+  try {
+    await migrate(database);
+    for (const [i, title] of REVIEW_TITLES.entries()) {
+      await insertTestArticle(database, {
+        title,
+        status: 'draft',
+        adminStatus: 'pending_review',
+        publishedAt: null,
+        relevanceScore: 75,
+        mlConfidenceScore: 0.55,
+        classifiedAt: new Date(),
+        createdAt: new Date(Date.now() - (10 - i) * 60_000),
+        originalPublishedAt: new Date(Date.now() - 3_600_000),
+        sourceUrl: `https://example.org/review-e2e/${i}`,
+        mlClassificationData: { modelVersion: 'e2e', topFeatures: [{ feature: 'creators', weight: 0.9 }, { feature: 'agency', weight: -0.7 }], decision: 'pending_review' },
+      });
+    }
+  } finally {
+    await database.close();
+  }
+  await runCli(['src/cli/admin.ts', 'create', '--email', ADMIN_EMAIL, '--name', 'Asha Editor'], `${PASSWORD}\n`);
 }
 
 beforeAll(async () => {
@@ -72,7 +107,8 @@ beforeAll(async () => {
       <outline type="rss" text="Accounts E2E Wire" title="Accounts E2E Wire" xmlUrl="http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/accounts.xml"/>
     </body></opml>`,
   );
-  await importFeeds(opml);
+  await runCli(['src/cli/feeds.ts', 'import', opml]);
+  await seedBackOffice();
   app = await startAppServer({
     ...storage,
     env: {
@@ -262,5 +298,107 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password').fill('Wrong-Pass-99');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByTestId('auth-error-form').textContent()).resolves.toBe('Invalid email or password.');
+  });
+});
+
+describe('the back office in the browser', () => {
+  /** Signs in on /auth with `next`, as an editor sent there by the admin guard would. */
+  async function signInTo(page: Page, next: string, email: string) {
+    await page.goto(`${app.baseUrl}/auth?next=${encodeURIComponent(next)}`, { waitUntil: 'load' });
+    await pageHydrated(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await Promise.all([page.waitForURL(`${app.baseUrl}${next}`), page.getByRole('button', { name: 'Sign In' }).click()]);
+    await pageHydrated(page);
+  }
+
+  it('an admin clears the review queue with the keyboard; readers see the approved story at once and never the rejected one', async () => {
+    const { page, errors } = await newPage();
+    // Signed out, the admin area sends the editor to sign in and back.
+    await page.goto(`${app.baseUrl}/admin/content/review`, { waitUntil: 'load' });
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await signInTo(page, '/admin/content/review', ADMIN_EMAIL);
+    await page.getByRole('heading', { name: 'Review Queue', level: 1 }).waitFor();
+    const list = page.getByTestId('review-list');
+    const rows = list.locator('li[data-review-id]');
+    const ids = await rows.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.reviewId ?? ''));
+    const titles = await rows.locator('h2').allTextContents();
+    // The seeded stories (relevance 75, HIGH) come first, oldest first within the band.
+    expect(titles.slice(0, 3)).toEqual(REVIEW_TITLES);
+    const total = ids.length;
+
+    // O opens the current story: its evidence is there.
+    await page.keyboard.press('o');
+    await list.getByText('Why the model scored it so').waitFor();
+    await expect(list.getByLabel('Features behind the score').first().textContent()).resolves.toContain('creators');
+    // A approves the first; J moves on; R rejects the second with a reason typed into the dialog.
+    await page.keyboard.press('a');
+    await page.getByText('Article has been published successfully').waitFor();
+    await expect.poll(() => rows.count()).toBe(total - 1);
+    await page.keyboard.press('r');
+    await page.getByRole('dialog', { name: 'Reject this story?' }).waitFor();
+    await page.keyboard.type('Agency news without creators');
+    await page.keyboard.press('Enter');
+    await page.getByText('Article has been removed from queue').waitFor();
+    await expect.poll(() => rows.count()).toBe(total - 2);
+    // The rest: approve the third with A, then K/J navigation and A until the queue is empty.
+    await page.keyboard.press('j');
+    await page.keyboard.press('k');
+    for (let left = total - 2; left > 0; left--) {
+      await page.keyboard.press('a');
+      await expect.poll(() => rows.count()).toBe(left - 1);
+    }
+    await page.getByText('The review queue is empty').waitFor();
+
+    // Readers: the approved story has a public page, the rejected one does not.
+    const status = (id: string) => page.evaluate(async (i) => (await fetch(`/api/articles/${i}`)).status, id);
+    await expect(status(ids[0]!)).resolves.toBe(200);
+    await expect(status(ids[1]!)).resolves.toBe(404);
+    // Every decision is in the audit log, with the reason.
+    await page.goto(`${app.baseUrl}/admin/audit-log?action=article`, { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'Audit Log' }).waitFor();
+    await expect(page.getByRole('table').textContent()).resolves.toContain('reason: Agency news without creators');
+    await expect(page.locator('tbody tr').count()).resolves.toBe(total);
+    expect(errors).toEqual([]);
+  });
+
+  it('an admin finds a story in Article Management, edits its headline, and readers see the new one', async () => {
+    const { page, errors } = await newPage();
+    await signInTo(page, '/admin/content/articles', ADMIN_EMAIL);
+    // The first approved story of the review test: public, so the edit must reach readers.
+    await page.getByLabel('Search').fill('Pune creators');
+    await Promise.all([page.waitForURL(/q=Pune/), page.getByRole('button', { name: 'Search' }).click()]);
+    const row = page.getByRole('row').filter({ hasText: REVIEW_TITLES[0]! });
+    await row.getByRole('link', { name: `Edit ${REVIEW_TITLES[0]}` }).click();
+    await page.getByRole('heading', { name: 'Edit Article' }).waitFor();
+    const id = new URL(page.url()).pathname.split('/').at(-2)!;
+    await page.getByLabel('Title').fill('Pune creators open a co-op studio for 40 members');
+    await Promise.all([page.waitForURL(/\/admin\/content\/articles$/), page.getByRole('button', { name: 'Save Changes' }).click()]);
+    await page.getByText('Article updated successfully').waitFor();
+    const title = await page.evaluate(async (i) => ((await (await fetch(`/api/articles/${i}`)).json()) as { article: { title: string } }).article.title, id);
+    expect(title).toBe('Pune creators open a co-op studio for 40 members');
+    expect(errors).toEqual([]);
+  });
+
+  it('passes axe on every admin screen in both themes, and refuses a reader with 403', async () => {
+    const { page, context } = await newPage();
+    await signInTo(page, '/admin', ADMIN_EMAIL);
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => localStorage.setItem('cei-theme', t), theme);
+      const first = await page.evaluate(async () => ((await (await fetch('/api/admin/articles?pageSize=25')).json()) as { articles: { id: string }[] }).articles[0]?.id);
+      for (const path of ['/admin', '/admin/content/review', '/admin/audit-log', '/admin/content/articles', '/admin/content/articles/new', `/admin/content/articles/${first}/edit`, `/admin/content/review/${first}/preview`]) {
+        await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'load' });
+        await pageHydrated(page);
+        expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+      }
+    }
+    await context.clearCookies();
+    // A reader (signed up and verified earlier in this file) gets the 403 page.
+    await signInTo(page, '/', 'priya@example.com');
+    const res = await page.goto(`${app.baseUrl}/admin/content/review`, { waitUntil: 'load' });
+    expect(res?.status()).toBe(403);
+    await page.getByRole('heading', { name: 'Admins only' }).waitFor();
+    const api = await page.evaluate(async () => (await fetch('/api/admin/review-queue')).status);
+    expect(api).toBe(403);
   });
 });

@@ -52,6 +52,8 @@
     // Live updates are a stream of "now": a saved copy would be wrong, and the connection never ends.
     if (path.indexOf('/api/live') === 0) return 'bypass';
     if (path === '/sw.js' || path === '/sw-policy.js') return 'bypass';
+    // The back office is never kept or served from a cache: its pages, their data and its API (issue 11).
+    if (/^\/(admin|api\/admin)(\/|\.data$|$)/.test(path)) return 'bypass';
     if (OFFLINE_FILES.indexOf(path) >= 0 && req.mode !== 'navigate') return 'static';
     if (req.mode === 'navigate') return 'page';
     if (path.indexOf('/assets/') === 0) return 'asset';

@@ -25,6 +25,8 @@ export interface ArticleWithRelated {
   article: PublicArticleDetail;
   related: PublicArticle[];
 }
+import type { AdminArticleDetailView, AdminArticleList, AdminArticleListQuery, AdminArticleStats, ReviewQueueItemView, ReviewQueueQuery, ReviewStats } from './adminArticles.ts';
+import type { AuditEventView, AuditLogQuery } from './auditLog.ts';
 import type { ReaderFeed, ReaderFeedTab, ReadingActivity } from './readerFeed.ts';
 import type { ReaderPreferences } from './readerPreferences.ts';
 import type { ReadingProgress } from './readingProgress.ts';
@@ -46,6 +48,34 @@ export interface WebLoadContext {
   viewer: AccountView | null;
   /** The signed-in reader's own data, bound to them (services authorise again); null when signed out. */
   reader: ReaderContent | null;
+  /** The back office's reads for a signed-in moderator or admin (services authorise each call); null for anyone else. */
+  staff: StaffContent | null;
+}
+
+/** What the admin screens read; every call is authorised again by the service behind it. */
+export interface StaffContent {
+  reviewQueue(q: ReviewQueueQuery): Promise<{ items: ReviewQueueItemView[]; stats: ReviewStats }>;
+  articles(q: AdminArticleListQuery): Promise<AdminArticleList>;
+  articleStats(): Promise<AdminArticleStats>;
+  /** One article with the classifier's evidence, or null when there is none with this id. */
+  article(id: string): Promise<AdminArticleDetailView | null>;
+  auditLog(q: AuditLogQuery): Promise<{ events: AuditEventView[]; totalCount: number; page: number }>;
+  /** Any article as its public page would show it (the review queue's Preview), or null when unknown. */
+  preview(id: string): Promise<(PublicArticleDetail & { status: string }) | null>;
+  /** The dashboard's headline figures (admins). */
+  overview(): Promise<AdminOverview>;
+}
+
+/** The admin dashboard's KPI cards, each a query over our tables. */
+export interface AdminOverview {
+  articles: AdminArticleStats;
+  /** Registered accounts, and those created in the last 7 days. */
+  users: { total: number; newThisWeek: number };
+  /** Stories the pipeline stored in the last 24 hours. */
+  extractedLast24h: number;
+  /** Stories published in the last 24 hours (by the pipeline or an editor). */
+  publishedLast24h: number;
+  review: ReviewStats;
 }
 
 /** What pages may read of the signed-in reader's own data. */

@@ -30,6 +30,7 @@ import { createReaderFeedService } from '../services/reader/readerFeed.ts';
 import { readerPreferences, readingActivity, readingProgressOf } from '../services/reader/readerProfile.ts';
 import { readerApiRoutes } from './routes/readerApi.ts';
 import { adminApiRoutes } from './routes/adminApi.ts';
+import { staffContent } from './staffContent.ts';
 import { randomBytes } from 'node:crypto';
 import { recordSecurityEvent } from '../db/queries/securityEvents.ts';
 import type { AccountMail } from '../services/auth/accountMail.ts';
@@ -265,7 +266,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
 
   if (deps.ssrBuild) {
     const handle = createRequestHandler(deps.ssrBuild, env.NODE_ENV === 'development' ? 'development' : 'production');
-    const loadContext: Omit<WebLoadContext, 'cspNonce' | 'viewer' | 'reader'> = {
+    const loadContext: Omit<WebLoadContext, 'cspNonce' | 'viewer' | 'reader' | 'staff'> = {
       content,
       siteContent: createSiteContentService(database.db),
       stats,
@@ -289,7 +290,8 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
             readingProgress: (articleId) => readingProgressOf(database.db, actor, articleId),
           }
         : null;
-      const res = await handle(c.req.raw, { ...loadContext, content: pageContent, cspNonce: c.get('cspNonce'), viewer, reader });
+      const staff: WebLoadContext['staff'] = viewer && (viewer.role === 'moderator' || viewer.role === 'admin') ? staffContent(database.db, actor) : null;
+      const res = await handle(c.req.raw, { ...loadContext, content: pageContent, cspNonce: c.get('cspNonce'), viewer, reader, staff });
       // A page with a reader's name in it is theirs alone: no shared cache keeps it.
       if (viewer) res.headers.set('Cache-Control', 'private, no-store');
       if (retryAfterSeconds !== undefined && (res.status === 429 || res.status === 503)) res.headers.set('Retry-After', String(retryAfterSeconds));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { z } from 'zod';
 import './app.css';
@@ -45,6 +45,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = '';
   }, []);
   const nonce = useCspNonce();
+  // The back office has its own frame (components/admin/AdminShell.tsx): no public header, footer or reader widgets.
+  const { pathname } = useLocation();
+  const backOffice = pathname === '/admin' || pathname.startsWith('/admin/');
   return (
     // The theme script sets class and color-scheme on <html> before React hydrates.
     <html lang="en-IN" suppressHydrationWarning>
@@ -71,19 +74,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         {/* A failure in the layout itself (header, footer, shell) shows the critical screen; routes have their own. */}
         <CriticalErrorBoundary>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-brand-500 dark:text-zinc-950"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        <FloatingActionMenu />
-        <InstallBanner />
+        {backOffice ? (
+          children
+        ) : (
+          <>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-brand-500 dark:text-zinc-950"
+            >
+              Skip to content
+            </a>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <FloatingActionMenu />
+            <InstallBanner />
+          </>
+        )}
         </CriticalErrorBoundary>
         <Toaster />
         <ArticleDialogHost />

@@ -13,6 +13,18 @@ export default [
   route('dashboard', 'routes/dashboard.tsx'),
   route('user-dashboard', 'routes/userDashboard.tsx'),
   route('privacy', 'routes/privacy.tsx'),
+  // The back office (issue 11): its own frame, moderators and admins only (routes/admin/layout.tsx).
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('dashboard', 'routes/admin/dashboard.tsx', { id: 'routes/admin/dashboard-path' }),
+    route('content/articles', 'routes/admin/articles.tsx'),
+    route('content/articles/new', 'routes/admin/articleNew.tsx'),
+    route('content/articles/:id/edit', 'routes/admin/articleEdit.tsx'),
+    route('content/review', 'routes/admin/review.tsx'),
+    route('content/review/:id/preview', 'routes/admin/reviewPreview.tsx'),
+    route('audit-log', 'routes/admin/auditLog.tsx'),
+    route('*', 'routes/admin/unknown.tsx'),
+  ]),
   route('terms', 'routes/terms.tsx'),
   route('*', 'routes/notFound.tsx'),
 ] satisfies RouteConfig;

@@ -121,3 +121,18 @@ export async function getPublicArticle(db: Db, id: string): Promise<PublicArticl
   const { updatedAt, ...rest } = row;
   return { ...toPublicArticle(rest), content: rest.content, updatedAt: updatedAt.toISOString() };
 }
+
+/**
+ * Any article as its public page would show it, whatever its status: the review queue's Preview (staff only; the
+ * service authorises). Null when there is no article with this id.
+ */
+export async function getArticleForPreview(db: Db, id: string): Promise<(PublicArticleDetail & { status: string }) | null> {
+  const [row] = await db
+    .select({ ...publicColumns, updatedAt: articles.updatedAt, status: articles.status })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { updatedAt, status, ...rest } = row;
+  return { ...toPublicArticle(rest), content: rest.content, updatedAt: updatedAt.toISOString(), status };
+}

@@ -6,6 +6,7 @@ import type { AdminArticleListQuery, ReviewQueueQuery } from '../../domain/admin
 import type { Actor } from '../../domain/roles.ts';
 import type { Db } from '../../db/connection.ts';
 import { adminArticleStats, exportAdminArticles, findAdminArticle, listAdminArticles, reviewQueueRows, reviewStats } from '../../db/queries/adminArticles.ts';
+import { getArticleForPreview } from '../../db/queries/publicArticles.ts';
 import { authorize } from '../../policies/can.ts';
 import { NotFoundError } from '../serviceErrors.ts';
 
@@ -39,4 +40,12 @@ export async function reviewQueue(db: Db, actor: Actor, q: ReviewQueueQuery) {
 export function exportArticles(db: Db, actor: Actor, q: Pick<AdminArticleListQuery, 'status' | 'category' | 'q'>) {
   authorize(actor, 'export', STAFF_READ);
   return exportAdminArticles(db, q);
+}
+
+/** The review queue's Preview: the article as readers would see it, before it is public (moderators and admins). */
+export async function previewArticle(db: Db, actor: Actor, id: string) {
+  authorize(actor, 'review', STAFF_READ);
+  const article = await getArticleForPreview(db, id);
+  if (!article) throw new NotFoundError('No article with this id.');
+  return article;
 }

@@ -63,6 +63,11 @@ export function AccountControl({ viewer, stacked = false }: { viewer: Viewer; st
       <Link to="/bookmarks" data-testid="bookmarks-link" className={`${buttonSecondary} w-full`}>
         Bookmarks
       </Link>
+      {viewer.role === 'admin' || viewer.role === 'moderator' ? (
+        <Link to="/admin" reloadDocument className={`${buttonSecondary} w-full`}>
+          Admin Panel
+        </Link>
+      ) : null}
       <button type="button" onClick={onSignOut} disabled={busy} className={`${buttonSecondary} w-full`} data-testid="sign-out">
         {busy ? 'Signing out...' : 'Sign Out'}
       </button>

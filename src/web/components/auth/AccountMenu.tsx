@@ -1,6 +1,6 @@
 /**
  * The Account menu in the desktop header (public-site §2 Header): the reader's name opens Dashboard, Bookmarks and
- * Sign Out (Admin Dashboard joins them for admins with the back office, issue 11). Loaded only for signed-in readers (SiteHeader lazy-loads it), so visitors download none of it.
+ * Sign Out, and Admin Panel for moderators and admins (the back office). Loaded only for signed-in readers (SiteHeader lazy-loads it), so visitors download none of it.
  */
 import { Link } from 'react-router';
 import type { Viewer } from '../../lib/site.ts';
@@ -29,6 +29,13 @@ export function AccountMenu({ viewer, onSignOut, busy }: { viewer: Viewer; onSig
         <DropdownMenuItem asChild>
           <Link to="/bookmarks">Bookmarks</Link>
         </DropdownMenuItem>
+        {viewer.role === 'admin' || viewer.role === 'moderator' ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin" reloadDocument data-testid="admin-panel-link">
+              Admin Panel
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onSignOut} disabled={busy} data-testid="sign-out">
           {busy ? 'Signing out...' : 'Sign Out'}

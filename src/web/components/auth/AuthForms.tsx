@@ -3,6 +3,7 @@
  * the server's own schemas before it is sent; the server's answer (wrong password, unverified, too many attempts)
  * is shown by the field or above the button, and as the spec's toasts.
  */
+import { safeNextPath } from '../../../domain/safeNextPath.ts';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ZodType } from 'zod';
@@ -100,8 +101,9 @@ function SignInForm() {
     const result = await postAuth('/sign-in/email', values);
     if (result.ok) {
       toast({ title: 'Welcome Back!', description: 'You have successfully logged in.', variant: 'success' });
-      // A full load: every part of the page (header, feeds) renders for the signed-in reader.
-      window.location.assign('/');
+      // A full load: every part of the page (header, feeds) renders for the signed-in reader. Back to the page that
+      // sent them here (`?next=`, e.g. the admin panel), never to another site.
+      window.location.assign(safeNextPath(new URLSearchParams(window.location.search).get('next')));
       return;
     }
     setBusy(false);

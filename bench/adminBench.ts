@@ -1,0 +1,48 @@
+/**
+ * The back office's list endpoints under load, for `npm run bench:api` (issue 11 item 14: p99 ≤ 150 ms with 100,000
+ * articles on PostgreSQL; run with BENCH_ARTICLES=100000). Before the app starts, 2,000 stories waiting for review
+ * are added beside the published ones (the generator's rows with another seed, as drafts the classifier sent to
+ * review), and the first bench reader becomes an admin. Every request is a real signed-in admin request: cookie check,
+ * session and role, the service's authorisation, the query and its count, the presenter.
+ */
+import autocannon, { type Result as LoadResult } from 'autocannon';
+import type { Database } from '../src/db/connection.ts';
+import { generateRows, insertRows } from './benchArticles.ts';
+import { sessionCookie } from './readerFeedBench.ts';
+
+export const REVIEW_ROWS = 2_000;
+export const ADMIN_TARGET_P99_MS = 150;
+
+/** The admin's list views that a moderator or editor opens most. */
+export const ADMIN_ENDPOINTS: { name: string; path: string }[] = [
+  { name: 'articles, latest', path: '/api/admin/articles' },
+  { name: 'published, trending, 100', path: '/api/admin/articles?status=published&sort=trending&pageSize=100' },
+  { name: 'search "instagram"', path: '/api/admin/articles?q=instagram' },
+  { name: 'category, page 40', path: '/api/admin/articles?category=brand-partnerships&page=40' },
+  { name: 'stats strip', path: '/api/admin/articles/stats' },
+  { name: 'review queue', path: '/api/admin/review-queue' },
+];
+
+export async function seedBackOffice(database: Database, seed: number): Promise<void> {
+  const review = generateRows(REVIEW_ROWS, seed + 7).map((r, i) => ({
+    ...r,
+    status: 'draft' as const,
+    adminStatus: 'pending_review' as const,
+    publishedAt: null,
+    urlHash: `${r.urlHash}-review-${i}`,
+    relevanceScore: 30 + (i % 60),
+  }));
+  await insertRows(database, review);
+  await database.sql.query("UPDATE users SET role = 'admin' WHERE id = 'bench-user-1'");
+}
+
+export function loadAdmin(baseUrl: string, path: string, seconds: number, connections: number, onInstance: (i: { stop(): void } | null) => void): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url: `${baseUrl}${path}`, connections, duration: seconds, headers: { cookie: sessionCookie('bench-token-1'), 'accept-encoding': 'gzip' } }, (err, result) => {
+      onInstance(null);
+      if (err) reject(err);
+      else resolve(result);
+    });
+    onInstance(instance);
+  });
+}

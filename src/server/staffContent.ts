@@ -1,0 +1,48 @@
+/**
+ * The admin screens' reads for the page loaders (WebLoadContext.staff), bound to the acting moderator or admin: the
+ * same services and presenters as /api/admin, so a screen and the API never disagree about a figure or a field.
+ */
+import type { StaffContent } from '../domain/contracts.ts';
+import type { Actor } from '../domain/roles.ts';
+import type { Db } from '../db/connection.ts';
+import { articleForStaff, articleStatsForStaff, listArticlesForStaff, previewArticle, reviewQueue } from '../services/admin/articleReads.ts';
+import { auditLog } from '../services/admin/auditLog.ts';
+import { adminOverview } from '../services/admin/overview.ts';
+import { NotFoundError } from '../services/serviceErrors.ts';
+import { presentAdminArticle, presentAdminArticleDetail, presentReviewItem } from './presenters/adminArticle.ts';
+import { presentAuditEvent } from './presenters/auditEvent.ts';
+
+export function staffContent(db: Db, actor: Actor): StaffContent {
+  return {
+    async reviewQueue(q) {
+      const { items, stats } = await reviewQueue(db, actor, q);
+      return { items: items.map(presentReviewItem), stats };
+    },
+    async articles(q) {
+      const { rows, totalCount } = await listArticlesForStaff(db, actor, q);
+      return { articles: rows.map(presentAdminArticle), totalCount, page: q.page, pageSize: q.pageSize, totalPages: Math.max(1, Math.ceil(totalCount / q.pageSize)) };
+    },
+    articleStats: () => articleStatsForStaff(db, actor),
+    async article(id) {
+      try {
+        return presentAdminArticleDetail(await articleForStaff(db, actor, id));
+      } catch (err) {
+        if (err instanceof NotFoundError) return null;
+        throw err;
+      }
+    },
+    async auditLog(q) {
+      const { rows, totalCount } = await auditLog(db, actor, q);
+      return { events: rows.map(presentAuditEvent), totalCount, page: q.page };
+    },
+    async preview(id) {
+      try {
+        return await previewArticle(db, actor, id);
+      } catch (err) {
+        if (err instanceof NotFoundError) return null;
+        throw err;
+      }
+    },
+    overview: () => adminOverview(db, actor),
+  };
+}

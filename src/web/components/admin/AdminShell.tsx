@@ -1,0 +1,162 @@
+/**
+ * The back office's frame (admin-system §2): the sidebar titled Admin Panel (the main site first, then the sections this
+ * person may use), a header with the section's title, breadcrumbs and the theme switch, and the screen. Below 768 px
+ * the sidebar is a slide-in panel (a Radix dialog: focus trapped, Escape closes). Only sections that exist are listed:
+ * a link to a screen that is not built yet would be a placeholder.
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { Role } from '../../../domain/roles.ts';
+import { focusRing } from '../../lib/ui.ts';
+import { Breadcrumb, type Crumb } from '../Breadcrumb.tsx';
+import { ChartIcon, CloseIcon, HistoryIcon, HomeIcon, LogoMark, MenuIcon, NewspaperIcon, CheckCircleIcon } from '../icons.tsx';
+import { ThemeSwitch } from '../ThemeSwitch.tsx';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Roles that see it: moderators review and set status; admins everything. */
+  roles: Role[];
+  end?: boolean;
+}
+interface NavGroup {
+  label: string | null;
+  items: NavItem[];
+}
+
+const STAFF: Role[] = ['moderator', 'admin'];
+const ADMIN: Role[] = ['admin'];
+
+export const ADMIN_NAV: NavGroup[] = [
+  { label: null, items: [{ to: '/admin/dashboard', label: 'Dashboard', icon: <ChartIcon className="h-4 w-4" />, roles: ADMIN }] },
+  {
+    label: 'Content',
+    items: [
+      { to: '/admin/content/articles', label: 'Manage Articles', icon: <NewspaperIcon className="h-4 w-4" />, roles: STAFF },
+      { to: '/admin/content/review', label: 'Review Queue', icon: <CheckCircleIcon className="h-4 w-4" />, roles: STAFF },
+    ],
+  },
+  { label: 'System', items: [{ to: '/admin/audit-log', label: 'Audit Log', icon: <HistoryIcon className="h-4 w-4" />, roles: ADMIN }] },
+];
+
+/** Friendly names of path segments (admin-system §2 breadcrumbs). */
+const SEGMENT_TITLES: Record<string, string> = {
+  dashboard: 'Dashboard Overview',
+  content: 'Content',
+  articles: 'Article Management',
+  review: 'Review Queue',
+  'audit-log': 'Audit Log',
+  new: 'New Article',
+  edit: 'Edit Article',
+  preview: 'Preview',
+};
+/** The header's title by section (admin-system §2). */
+function sectionTitle(path: string): string {
+  if (path.startsWith('/admin/content')) return 'Content Management';
+  if (path.startsWith('/admin/audit-log')) return 'System Administration';
+  return 'Dashboard';
+}
+
+export function adminCrumbs(path: string): Crumb[] {
+  const segments = path.replace(/^\/admin\/?/, '').split('/').filter(Boolean);
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/admin' }];
+  if (segments.length === 0) return [...crumbs, { label: 'Dashboard Overview' }];
+  let to = '/admin';
+  for (const [i, s] of segments.entries()) {
+    to += `/${s}`;
+    // An id names the article the next segment acts on (…/articles/{id}/edit): it is not a screen of its own.
+    if (/^[0-9a-f]{8}-[0-9a-f-]{27}$/i.test(s)) continue;
+    // "content" has no screen of its own: it names the group; the last segment is the page itself.
+    crumbs.push({ label: SEGMENT_TITLES[s] ?? s, ...(s === 'content' || i === segments.length - 1 ? {} : { to }) });
+  }
+  return crumbs;
+}
+
+function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm ${focusRing} ${
+      isActive
+        ? 'bg-brand-50 font-semibold text-brand-800 dark:bg-brand-500/15 dark:text-brand-200'
+        : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white'
+    }`;
+  return (
+    <nav aria-label="Admin sections" className="flex flex-col gap-4">
+      <Link to="/" onClick={onNavigate} className={`flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800 ${focusRing}`}>
+        <HomeIcon className="h-4 w-4" /> View the site
+      </Link>
+      {ADMIN_NAV.map((group) => {
+        const items = group.items.filter((i) => i.roles.includes(role));
+        if (items.length === 0) return null;
+        return (
+          <div key={group.label ?? 'top'}>
+            {group.label ? <p className="px-2.5 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{group.label}</p> : null}
+            <ul className="flex flex-col gap-0.5">
+              {items.map((i) => (
+                <li key={i.to}>
+                  <NavLink to={i.to} end={i.end} onClick={onNavigate} className={linkClass}>
+                    {i.icon}
+                    {i.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function AdminShell({ role, name, children }: { role: Role; name: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="flex min-h-dvh bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
+      <a href="#admin-main" className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        Skip to content
+      </a>
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-5 overflow-y-auto border-r border-zinc-200 bg-white px-3 py-4 md:flex dark:border-zinc-800 dark:bg-zinc-900">
+        <p className="flex items-center gap-2 px-2.5 text-base font-bold text-zinc-950 dark:text-white">
+          <LogoMark className="h-7 w-7" /> Admin Panel
+        </p>
+        <SidebarNav role={role} />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-zinc-200 bg-white/95 px-4 py-2.5 backdrop-blur sm:px-6 dark:border-zinc-800 dark:bg-zinc-900/95">
+          <RadixDialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+            <RadixDialog.Trigger className={`inline-flex h-10 w-10 items-center justify-center rounded-md text-zinc-700 hover:bg-zinc-100 md:hidden dark:text-zinc-200 dark:hover:bg-zinc-800 ${focusRing}`} aria-label="Open the admin menu">
+              <MenuIcon />
+            </RadixDialog.Trigger>
+            <RadixDialog.Portal>
+              <RadixDialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/60" />
+              <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 flex-col gap-5 overflow-y-auto bg-white px-3 py-4 shadow-xl focus:outline-none dark:bg-zinc-900" aria-describedby={undefined}>
+                <div className="flex items-center justify-between px-2.5">
+                  <RadixDialog.Title className="flex items-center gap-2 text-base font-bold text-zinc-950 dark:text-white">
+                    <LogoMark className="h-7 w-7" /> Admin Panel
+                  </RadixDialog.Title>
+                  <RadixDialog.Close className={`inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-zinc-100 dark:hover:bg-zinc-800 ${focusRing}`} aria-label="Close the admin menu">
+                    <CloseIcon />
+                  </RadixDialog.Close>
+                </div>
+                <SidebarNav role={role} onNavigate={() => setMenuOpen(false)} />
+              </RadixDialog.Content>
+            </RadixDialog.Portal>
+          </RadixDialog.Root>
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold text-zinc-950 dark:text-white">{sectionTitle(pathname)}</p>
+            <Breadcrumb items={adminCrumbs(pathname)} />
+          </div>
+          <span className="hidden text-sm text-zinc-600 sm:inline dark:text-zinc-400">
+            {name} · <span className="capitalize">{role}</span>
+          </span>
+          <ThemeSwitch compact />
+        </header>
+        <main id="admin-main" className="min-w-0 flex-1 px-4 py-5 sm:px-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
