@@ -14,6 +14,8 @@ const databaseProjects = databases.flatMap(({ suffix, url }): TestProjectInlineC
       environment: 'node',
       // Read by createTestDatabase (and the browser tests' own apps): empty means PGlite.
       env: { TEST_DATABASE_URL: url },
+      // On PGlite, every file copies one database migrated at the start of the run instead of migrating its own.
+      globalSetup: suffix ? [] : ['src/testing/migratedTemplate.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },

@@ -65,6 +65,11 @@ export interface DatabaseConfig {
   poolSize?: number;
   /** PostgreSQL: how long to keep retrying the first connection (with back-off) before giving up; 0 tries once. */
   connectTimeoutMs?: number;
+  /**
+   * PGlite in memory only: start from this `dumpDataDir()` tarball instead of an empty cluster. Tests use it to copy
+   * a database migrated once per run (src/testing/migratedTemplate.ts) rather than migrating in every file.
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 /** The server could not be reached (or refused us) for the whole connect timeout; the message carries no secret. */
@@ -72,7 +77,7 @@ export class DatabaseUnavailableError extends Error {}
 
 /** Opens the database described by the config. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (!config.databaseUrl) return openPglite(config.dataDir);
+  if (!config.databaseUrl) return openPglite(config.dataDir, config.loadDataDir);
   const database = await openPostgres(config.databaseUrl, config.poolSize ?? 10);
   try {
     await waitForServer(database, config.databaseUrl, config.connectTimeoutMs ?? 0);
@@ -148,9 +153,12 @@ async function ensurePgliteCluster(dataDir: string): Promise<void> {
   renameSync(scratch, dataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  // A tarball would be unpacked over the cluster in the directory (PGlite refuses when one exists): never mix the two.
+  if (dataDir && loadDataDir) throw new Error('loadDataDir is for an in-memory PGlite, not with dataDir');
   if (dataDir) await ensurePgliteCluster(dataDir);
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  // The tarball holds the catalog entries of pg_trgm but not its code: the extension is loaded again either way.
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const storage = createStorageHealth();
   const sql: SqlClient = {
