@@ -451,3 +451,16 @@ export const editorialLabels = pgTable('editorial_labels', {
   decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
   decidedAt: ts('decided_at').notNull().defaultNow(),
 });
+
+// 0020_classifier_models.sql: classifier versions trained from the back office.
+export const classifierModels = pgTable('classifier_models', {
+  version: text('version').primaryKey(),
+  trainedAt: ts('trained_at').notNull().defaultNow(),
+  trainedBy: text('trained_by').references(() => users.id, { onDelete: 'set null' }),
+  corpusExamples: integer('corpus_examples').notNull(),
+  decisionExamples: integer('decision_examples').notNull(),
+  figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
+  model: jsonb('model').$type<Record<string, unknown>>(),
+  status: text('status').$type<'active' | 'retired' | 'rejected'>().notNull(),
+  activatedAt: ts('activated_at'),
+});

@@ -2,6 +2,7 @@
 import type { Database } from '../db/connection.ts';
 import { recordAutomationRun } from '../db/queries/automationRuns.ts';
 import { setMlStatus } from '../db/queries/mlStatus.ts';
+import { refreshActiveModel } from '../pipeline/classify/activeModel.ts';
 import { getClassifier, getModelVersion } from '../pipeline/classify/bundledModel.ts';
 import type { FetchLimits } from '../pipeline/fetch/fetchFeed.ts';
 import type { SampleFeedServer } from '../pipeline/fetch/sampleFeedServer.ts';
@@ -71,6 +72,10 @@ async function lifecycleStep(ctx: StepContext) {
 
 /** Runs one step (or all, in pipeline order) and returns its counts. */
 export async function runPipelineStep(step: PipelineStep, ctx: StepContext): Promise<Record<string, unknown>> {
+  // The steps that classify use the version the back office made active (or the shipped file), read at each run.
+  if (step === 'fetch' || step === 'classify') {
+    await refreshActiveModel(ctx.database.db).catch((err: unknown) => ctx.log.warn({ err }, 'could not read the active classifier version; keeping the one loaded'));
+  }
   switch (step) {
     case 'fetch':
       return fetchStep(ctx);

@@ -30,6 +30,36 @@ export function getClassifier(): (input: ClassifierInput) => Classification {
   return cached;
 }
 
+/**
+ * Puts a model in use in this process (the back office's active model from the database: activeModel.ts), or, with
+ * null, goes back to the model file.
+ */
+export function useModel(stored: StoredModel | null): void {
+  if (!stored) {
+    cached = null;
+    cachedVersion = KEYWORD_MODEL_VERSION;
+    getClassifier();
+    return;
+  }
+  const model = loadModel(stored);
+  cached = createModelClassifier(model);
+  cachedVersion = model.version;
+}
+
+/** The model file's version (what `useModel(null)` returns to), or null without a file. */
+let fileInfo: { version: string; trainedAt: string; examples: number } | null | undefined;
+/** The model file's version, training date and example count (read once), or null without a file. */
+export function bundledModelInfo(): { version: string; trainedAt: string; examples: number } | null {
+  if (fileInfo === undefined) {
+    const m = existsSync(MODEL_PATH) ? readModelFile() : null;
+    fileInfo = m ? { version: m.version, trainedAt: m.trainedAt, examples: m.training.examples } : null;
+  }
+  return fileInfo;
+}
+export function bundledModelVersion(): string | null {
+  return bundledModelInfo()?.version ?? null;
+}
+
 /** Version of the classifier in use (model file version, or the keyword baseline's). */
 export function getModelVersion(): string {
   getClassifier();

@@ -18,7 +18,7 @@ export interface StoredModel {
   /** classes = ['irrelevant', 'relevant'] with one weight row (for 'relevant'). */
   relevance: StoredHead;
   category: StoredHead;
-  training: { examples: number; heldOut: number; epochs: number; l2: number; corpusChecksum: string };
+  training: { examples: number; heldOut: number; epochs: number; l2: number; corpusChecksum: string; decisions?: number; decisionWeight?: number };
 }
 
 /** A loaded head with dense weights for fast dot products. */
