@@ -380,15 +380,65 @@ describe('the back office in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('an admin retrains the classifier from the decisions and sees the new version with its figures', async () => {
+    const { page, errors } = await newPage();
+    await signInTo(page, '/admin/system/classifier', ADMIN_EMAIL);
+    await expect(page.getByText('No retraining yet.').count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Retrain from decisions' }).click();
+    const status = page.getByRole('status').filter({ hasText: /^lr-/ });
+    await status.waitFor();
+    // Accepted or kept, the version is listed with its figures and the reason.
+    const version = ((await status.locator('strong').textContent()) ?? '').replace(/:$/, '');
+    const card = page.getByRole('listitem').filter({ hasText: version });
+    await card.waitFor();
+    await expect(card.getByRole('table').textContent()).resolves.toContain('Held-out corpus');
+    expect(errors).toEqual([]);
+  });
+
+  it('an admin pauses and resumes a feed, and suspends and restores a reader', async () => {
+    const { page, errors } = await newPage();
+    await signInTo(page, '/admin/content/rss', ADMIN_EMAIL);
+    const card = page.getByTestId('feed-card').filter({ hasText: 'Accounts E2E Wire' });
+    await card.getByRole('button', { name: 'Pause Accounts E2E Wire' }).click();
+    await expect.poll(() => card.getByTestId('state-badge').textContent()).toBe('Paused');
+    await card.getByRole('button', { name: 'Resume Accounts E2E Wire' }).click();
+    await expect.poll(() => card.getByTestId('state-badge').textContent()).toBe('Active');
+
+    await page.goto(`${app.baseUrl}/admin/users?q=priya`, { waitUntil: 'load' });
+    await pageHydrated(page);
+    await page.getByRole('button', { name: 'Actions for Priya Nair (priya@example.com)' }).click();
+    await page.getByRole('menuitem', { name: 'Suspend User' }).click();
+    await page.getByRole('dialog', { name: 'Suspend this user?' }).getByRole('button', { name: 'Suspend user' }).click();
+    await page.getByText('User has been notified of suspension.').waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'priya@example.com' });
+    await row.getByText('Suspended').waitFor();
+    // Suspended: sign-in is refused.
+    const signIn = () => page.evaluate(async (p) => (await fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'priya@example.com', password: p }) })).status, PASSWORD);
+    expect(await signIn()).not.toBe(200);
+    await page.getByRole('button', { name: 'Actions for Priya Nair (priya@example.com)' }).click();
+    await page.getByRole('menuitem', { name: 'Restore User' }).click();
+    await page.getByText('User has been restored and can sign in again.').waitFor();
+    await expect.poll(() => row.getByText('Suspended').count()).toBe(0);
+    const log = await page.evaluate(async () => ((await (await fetch('/api/admin/audit-log?action=user')).json()) as { events: { action: string }[] }).events.map((e) => e.action));
+    expect(log).toEqual(['user.restore', 'user.suspend']);
+    const feedLog = await page.evaluate(async () => ((await (await fetch('/api/admin/audit-log?action=feed_source')).json()) as { events: { action: string }[] }).events.map((e) => e.action));
+    expect(feedLog).toEqual(['feed_source.resume', 'feed_source.pause']);
+    expect(errors).toEqual([]);
+  });
+
   it('passes axe on every admin screen in both themes, and refuses a reader with 403', async () => {
     const { page, context } = await newPage();
     await signInTo(page, '/admin', ADMIN_EMAIL);
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => localStorage.setItem('cei-theme', t), theme);
-      const first = await page.evaluate(async () => ((await (await fetch('/api/admin/articles?pageSize=25')).json()) as { articles: { id: string }[] }).articles[0]?.id);
-      for (const path of ['/admin', '/admin/content/review', '/admin/audit-log', '/admin/content/articles', '/admin/content/articles/new', `/admin/content/articles/${first}/edit`, `/admin/content/review/${first}/preview`]) {
-        await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'load' });
-        await pageHydrated(page);
+    const first = await page.evaluate(async () => ((await (await fetch('/api/admin/articles?pageSize=25')).json()) as { articles: { id: string }[] }).articles[0]?.id);
+    for (const path of ['/admin', '/admin/content/review', '/admin/audit-log', '/admin/system/classifier', '/admin/users', '/admin/content/rss', '/admin/content/articles', '/admin/content/articles/new', `/admin/content/articles/${first}/edit`, `/admin/content/review/${first}/preview`]) {
+      await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'load' });
+      await pageHydrated(page);
+      // Both themes on one load: the page's own theme script applies the stored choice (as the theme switch does).
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((t) => {
+          localStorage.setItem('cei-theme', t);
+          (window as unknown as { __ceiApplyTheme: () => void }).__ceiApplyTheme();
+        }, theme);
         expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
       }
     }

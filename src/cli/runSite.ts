@@ -65,6 +65,8 @@ if (env.SAMPLE_FEEDS === 'on' && roles.worker) {
 }
 
 let server: ServerType | undefined;
+// Declared before the app: its back-office routes trigger jobs through the runner once it has started.
+let jobs: JobRunner | undefined;
 let mailSender: MailQueueSender | undefined;
 if (roles.web) {
   const buildPath = path.resolve('build/server/index.js');
@@ -84,6 +86,11 @@ if (roles.web) {
     clientDir: path.relative(process.cwd(), path.resolve('build/client')) || '.',
     contact: createContactInbox({ database, mailQueue: mailSender, site: { name: env.SITE_NAME, url: env.SITE_URL, contactEmail: env.CONTACT_EMAIL }, log }),
     // Account mail (verification, reset) goes through the same outbox and send-mail job as the contact form's.
+    // The back office's "run now": this process's own worker when it has one (it starts at once), else any worker.
+    jobs: { trigger: (name) => (jobs ? jobs.trigger(name) : queue.sendJob(name)) },
+    // The back office's messages to users are mailed through the same outbox; its "test this feed" fetches as ingest does.
+    mailQueue: mailSender,
+    feeds: { fetchLimits: limits },
     accounts: { secret: authSecret(env).secret, sendMail: (mail) => queueMail(database.db, queue, mail).then(() => undefined) },
     search: { trustProxy: env.TRUST_PROXY === 'on' },
     requestLogLevel: env.LOG_FORMAT === 'json' ? 'info' : 'debug',
@@ -99,7 +106,6 @@ if (roles.web) {
   });
 }
 
-let jobs: JobRunner | undefined;
 if (roles.worker || roles.scheduler) {
   // The start-up fetch's id is known only once it is queued; a job ending before that is kept until then.
   const startup: { fetchId?: string | null } = {};

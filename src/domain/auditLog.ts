@@ -10,6 +10,21 @@ export const AUDIT_ACTIONS = [
   'article.status',
   'article.feature',
   'article.delete',
+  'user.invite',
+  'user.role',
+  'user.suspend',
+  'user.restore',
+  'user.sessions_end',
+  'user.message',
+  'feed_source.create',
+  'feed_source.edit',
+  'feed_source.pause',
+  'feed_source.resume',
+  'feed_source.delete',
+  'feed_source.import',
+  'system.run_job',
+  'model.train',
+  'model.activate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = ['article', 'user', 'feed_source', 'system', 'site_content', 'model'] as const;

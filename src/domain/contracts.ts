@@ -64,6 +64,8 @@ export interface StaffContent {
   preview(id: string): Promise<(PublicArticleDetail & { status: string }) | null>;
   /** The dashboard's headline figures (admins). */
   overview(): Promise<AdminOverview>;
+  /** The classifier in use, its stored versions and the decisions to learn from (admins). */
+  classifier(): Promise<ClassifierOverview>;
 }
 
 /** The admin dashboard's KPI cards, each a query over our tables. */
@@ -76,6 +78,8 @@ export interface AdminOverview {
   /** Stories published in the last 24 hours (by the pipeline or an editor). */
   publishedLast24h: number;
   review: ReviewStats;
+  /** The lifecycle card (admin-content §2, §4): archived and purged, what is due, the last run. */
+  lifecycle: { archived: number; archivedLast24h: number; purged: number; purgedLast7d: number; pendingArchive: number; pendingPurge: number; storageSavedMb: number; lastRun: { status: string; startedAt: string; completedAt: string | null } | null };
 }
 
 /** What pages may read of the signed-in reader's own data. */
@@ -88,4 +92,25 @@ export interface ReaderContent {
   preferences(): Promise<ReaderPreferences>;
   /** Where the reader is in one story, or null. */
   readingProgress(articleId: string): Promise<ReadingProgress | null>;
+}
+
+/** One evaluation set's figures (services/admin/modelTraining.ts). */
+export interface ClassifierSetFigures {
+  examples: number;
+  relevanceF1: number;
+  precision: number;
+  recall: number;
+  categoryAccuracy: number;
+}
+export interface ClassifierVersionFigures {
+  candidate?: { corpus: ClassifierSetFigures; decisions: ClassifierSetFigures | null };
+  baseline?: { version: string; corpus: ClassifierSetFigures; decisions: ClassifierSetFigures | null };
+  accepted?: boolean;
+  reason?: string;
+  decisionsHeldOut?: number;
+}
+export interface ClassifierOverview {
+  inUse: { source: 'trained' | 'shipped'; version: string; trainedAt: string | null; corpusExamples: number; decisionExamples: number; figures: ClassifierVersionFigures | null };
+  versions: { version: string; trainedAt: string; corpusExamples: number; decisionExamples: number; figures: ClassifierVersionFigures; status: 'active' | 'retired' | 'rejected'; activatedAt: string | null; hasModel: boolean }[];
+  decisions: { labels: number; articles: number };
 }

@@ -54,12 +54,17 @@ export function mailJobQueue(boss: PgBoss, retry: MailRetry = DEFAULT_RETRY): Ma
 
 /** A running sender-only queue. */
 export interface MailQueueSender extends MailJobQueue {
+  /**
+   * Queues a manual run of a pipeline job (the back office's "run now") for whichever worker takes it; null when one
+   * is already queued (the queues are singletons) or no worker has created the queue yet.
+   */
+  sendJob(name: string): Promise<string | null>;
   stop(): Promise<void>;
 }
 
 /**
- * A pg-boss that only queues send-mail jobs: no maintenance, no schedules, no workers (those are the worker's and the
- * scheduler's). It installs pg-boss's tables and the queue if this process is the first to start.
+ * A pg-boss that only queues jobs (send-mail, and manual pipeline runs from the back office): no maintenance, no
+ * schedules, no workers (those are the worker's and the scheduler's). It installs pg-boss's tables and the queue if this process is the first to start.
  */
 export async function startMailQueue(database: Database, log: MailLog, retry: MailRetry = DEFAULT_RETRY): Promise<MailQueueSender> {
   const boss = new PgBoss({
@@ -72,5 +77,9 @@ export async function startMailQueue(database: Database, log: MailLog, retry: Ma
   boss.on('error', (err: Error) => log.error({ err }, 'mail queue error'));
   await boss.start();
   await createMailQueue(boss, retry);
-  return { ...mailJobQueue(boss, retry), stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  return {
+    ...mailJobQueue(boss, retry),
+    sendJob: (name) => boss.send(name, { trigger: 'manual' }),
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
 }

@@ -1,4 +1,6 @@
 /** The HTTP application: health, JSON API, static assets and server-rendered pages in one Hono app. */
+import type { MailJobQueue } from '../integrations/mail/mailOutbox.ts';
+import type { FetchLimits } from '../pipeline/fetch/fetchFeed.ts';
 import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -30,6 +32,10 @@ import { createReaderFeedService } from '../services/reader/readerFeed.ts';
 import { readerPreferences, readingActivity, readingProgressOf } from '../services/reader/readerProfile.ts';
 import { readerApiRoutes } from './routes/readerApi.ts';
 import { adminApiRoutes } from './routes/adminApi.ts';
+import { adminFeedsApiRoutes } from './routes/adminFeedsApi.ts';
+import { adminJobsApiRoutes } from './routes/adminJobsApi.ts';
+import { adminModelApiRoutes } from './routes/adminModelApi.ts';
+import { adminUsersApiRoutes } from './routes/adminUsersApi.ts';
 import { staffContent } from './staffContent.ts';
 import { randomBytes } from 'node:crypto';
 import { recordSecurityEvent } from '../db/queries/securityEvents.ts';
@@ -99,6 +105,12 @@ export interface AppDeps {
    * mail is queued (the outbox; without it, account mail fails and sign-up answers 500), and the brute-force limits
    * (tests lower them).
    */
+  /** The queue of outgoing mail for the back office's messages to users (integrations/mail/mailOutbox.ts). */
+  mailQueue?: MailJobQueue;
+  /** The feed fetcher's limits, for the back office's "test this feed" (the same as ingest's). */
+  feeds?: { fetchLimits?: FetchLimits };
+  /** Manual runs of pipeline jobs from the back office (`trigger` returns the job id, or null when one is already queued). */
+  jobs?: { trigger(name: string): Promise<string | null> };
   accounts?: { secret?: string; sendMail?: (mail: AccountMail) => Promise<void>; limits?: Partial<AuthRateLimits> };
 }
 
@@ -226,6 +238,14 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
   app.route('/api', readerApiRoutes({ db: database.db, feed: readerFeed }));
   app.route('/api', notificationApiRoutes({ db: database.db, feed: createNotificationFeed(database, log), ...deps.notifications }));
   app.route('/api', adminApiRoutes({ db: database.db, clientAddress: (c) => clientAddress(c, trustProxy) }));
+  app.route(
+    '/api',
+    adminUsersApiRoutes({ db: database.db, clientAddress: (c) => clientAddress(c, trustProxy), mail: deps.mailQueue ? { queue: deps.mailQueue, siteName: env.SITE_NAME, siteUrl: env.SITE_URL } : null }),
+  );
+  // "Test this feed" fetches with ingest's own limits (and its private-network setting, off by default).
+  app.route('/api', adminFeedsApiRoutes({ db: database.db, clientAddress: (c) => clientAddress(c, trustProxy), ...deps.feeds }));
+  app.route('/api', adminModelApiRoutes({ db: database.db, clientAddress: (c) => clientAddress(c, trustProxy) }));
+  app.route('/api', adminJobsApiRoutes({ db: database.db, clientAddress: (c) => clientAddress(c, trustProxy), jobs: deps.jobs ?? null }));
   app.route('/api', liveApiRoutes({ feed: createLiveArticleFeed(database, log), platformData, clientAddress: (c) => clientAddress(c, trustProxy), ...deps.live }));
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   // robots.txt, sitemap.xml and the feeds: before static files and the page handler, which would answer 404.

@@ -2,11 +2,12 @@
  * The admin screens' reads for the page loaders (WebLoadContext.staff), bound to the acting moderator or admin: the
  * same services and presenters as /api/admin, so a screen and the API never disagree about a figure or a field.
  */
-import type { StaffContent } from '../domain/contracts.ts';
+import type { ClassifierOverview, StaffContent } from '../domain/contracts.ts';
 import type { Actor } from '../domain/roles.ts';
 import type { Db } from '../db/connection.ts';
 import { articleForStaff, articleStatsForStaff, listArticlesForStaff, previewArticle, reviewQueue } from '../services/admin/articleReads.ts';
 import { auditLog } from '../services/admin/auditLog.ts';
+import { classifierOverview } from '../services/admin/modelTraining.ts';
 import { adminOverview } from '../services/admin/overview.ts';
 import { NotFoundError } from '../services/serviceErrors.ts';
 import { presentAdminArticle, presentAdminArticleDetail, presentReviewItem } from './presenters/adminArticle.ts';
@@ -44,5 +45,6 @@ export function staffContent(db: Db, actor: Actor): StaffContent {
       }
     },
     overview: () => adminOverview(db, actor),
+    classifier: async () => (await classifierOverview(db, actor)) as ClassifierOverview,
   };
 }

@@ -67,10 +67,12 @@ const CSV_COLUMNS: [string, (r: AdminListRow) => string | number | boolean | nul
 export function adminApiRoutes(opts: AdminApiOptions): Hono<{ Variables: SessionVariables }> {
   const api = new Hono<{ Variables: SessionVariables }>();
   const { db } = opts;
-  api.use('/admin/*', requireRole('moderator'), async (c, next) => {
+  // no-store first, so the guard's own 401/403 answers carry it too.
+  api.use('/admin/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  api.use('/admin/*', requireRole('moderator'));
   const by = <E extends { Variables: SessionVariables }>(c: Context<E>): Acting => ({ actor: c.get('actor'), address: opts.clientAddress(c) });
   const articleId = (c: Context) => parse(articleIdParamSchema, c.req.param('id'));
 

@@ -124,6 +124,15 @@ describe('sign-in', () => {
     expect((await post('/admin/unban-user', { userId: sunil?.id }, { cookie: userCookie })).status).toBe(403);
     expect((await post('/admin/set-role', { userId: sunil?.id, role: 'superuser' }, { cookie: adminCookie })).status).toBe(400);
     expect((await post('/admin/set-role', { userId: sunil?.id, role: 'moderator' }, { cookie: adminCookie })).status).toBe(200);
+    // Not even an admin sets a password, signs in as someone else, or creates or edits an account behind the audit log.
+    for (const [path, body] of [
+      ['/admin/set-user-password', { userId: sunil?.id, newPassword: 'Another-Pass-77' }],
+      ['/admin/impersonate-user', { userId: sunil?.id }],
+      ['/admin/create-user', { email: 'made@example.com', password: 'Another-Pass-77', name: 'Made Up' }],
+      ['/admin/update-user', { userId: sunil?.id, data: { name: 'Renamed' } }],
+    ] as const) {
+      expect((await post(path, body, { cookie: adminCookie })).status, path).toBe(404);
+    }
   });
 });
 

@@ -77,7 +77,9 @@ export function createAuth(deps: AuthDeps) {
       // rule, security event); better-auth's own deletion routes are off and answer 404.
       deleteUser: { enabled: false },
     },
-    disabledPaths: ['/delete-user', '/delete-user/callback', '/admin/remove-user'],
+    // Accounts are deleted by their owner (DELETE /api/me). An admin never sets or sees a password, never signs in as
+    // someone else, and changes people only through the back office's audited routes (or set-role and ban-user below).
+    disabledPaths: ['/delete-user', '/delete-user/callback', '/admin/remove-user', '/admin/set-user-password', '/admin/impersonate-user', '/admin/stop-impersonating', '/admin/create-user', '/admin/update-user'],
     session: {
       modelName: 'sessions',
       expiresIn: SESSION_TTL_SECONDS,

@@ -10,7 +10,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { Role } from '../../../domain/roles.ts';
 import { focusRing } from '../../lib/ui.ts';
 import { Breadcrumb, type Crumb } from '../Breadcrumb.tsx';
-import { ChartIcon, CloseIcon, HistoryIcon, HomeIcon, LogoMark, MenuIcon, NewspaperIcon, CheckCircleIcon } from '../icons.tsx';
+import { ChartIcon, CheckCircleIcon, CloseIcon, HistoryIcon, HomeIcon, LogoMark, MenuIcon, NewspaperIcon, RssIcon, SparklesIcon, UsersIcon } from '../icons.tsx';
 import { ThemeSwitch } from '../ThemeSwitch.tsx';
 
 interface NavItem {
@@ -36,9 +36,17 @@ export const ADMIN_NAV: NavGroup[] = [
     items: [
       { to: '/admin/content/articles', label: 'Manage Articles', icon: <NewspaperIcon className="h-4 w-4" />, roles: STAFF },
       { to: '/admin/content/review', label: 'Review Queue', icon: <CheckCircleIcon className="h-4 w-4" />, roles: STAFF },
+      { to: '/admin/content/rss', label: 'RSS Feeds', icon: <RssIcon className="h-4 w-4" />, roles: ADMIN },
     ],
   },
-  { label: 'System', items: [{ to: '/admin/audit-log', label: 'Audit Log', icon: <HistoryIcon className="h-4 w-4" />, roles: ADMIN }] },
+  { label: null, items: [{ to: '/admin/users', label: 'Users', icon: <UsersIcon className="h-4 w-4" />, roles: ADMIN }] },
+  {
+    label: 'System',
+    items: [
+      { to: '/admin/system/classifier', label: 'Classifier', icon: <SparklesIcon className="h-4 w-4" />, roles: ADMIN },
+      { to: '/admin/audit-log', label: 'Audit Log', icon: <HistoryIcon className="h-4 w-4" />, roles: ADMIN },
+    ],
+  },
 ];
 
 /** Friendly names of path segments (admin-system §2 breadcrumbs). */
@@ -48,6 +56,10 @@ const SEGMENT_TITLES: Record<string, string> = {
   articles: 'Article Management',
   review: 'Review Queue',
   'audit-log': 'Audit Log',
+  rss: 'RSS Feed Management',
+  system: 'System',
+  classifier: 'Classifier',
+  users: 'User Management',
   new: 'New Article',
   edit: 'Edit Article',
   preview: 'Preview',
@@ -55,7 +67,8 @@ const SEGMENT_TITLES: Record<string, string> = {
 /** The header's title by section (admin-system §2). */
 function sectionTitle(path: string): string {
   if (path.startsWith('/admin/content')) return 'Content Management';
-  if (path.startsWith('/admin/audit-log')) return 'System Administration';
+  if (path.startsWith('/admin/audit-log') || path.startsWith('/admin/system')) return 'System Administration';
+  if (path.startsWith('/admin/users')) return 'User Management';
   return 'Dashboard';
 }
 
@@ -68,8 +81,8 @@ export function adminCrumbs(path: string): Crumb[] {
     to += `/${s}`;
     // An id names the article the next segment acts on (…/articles/{id}/edit): it is not a screen of its own.
     if (/^[0-9a-f]{8}-[0-9a-f-]{27}$/i.test(s)) continue;
-    // "content" has no screen of its own: it names the group; the last segment is the page itself.
-    crumbs.push({ label: SEGMENT_TITLES[s] ?? s, ...(s === 'content' || i === segments.length - 1 ? {} : { to }) });
+    // "content" and "system" have no screen of their own: they name the group; the last segment is the page itself.
+    crumbs.push({ label: SEGMENT_TITLES[s] ?? s, ...(s === 'content' || s === 'system' || i === segments.length - 1 ? {} : { to }) });
   }
   return crumbs;
 }

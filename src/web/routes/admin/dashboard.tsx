@@ -4,6 +4,7 @@
  */
 import { Link, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard';
+import { RunJobButton } from '../../components/admin/RunJobButton.tsx';
 import { StatCard } from '../../components/admin/StatCard.tsx';
 import { requireStaff } from '../../lib/staffGuard.ts';
 import { buttonPrimary, buttonSecondary } from '../../lib/ui.ts';
@@ -20,7 +21,7 @@ const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((par
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { overview } = loaderData;
-  const { articles, users, review } = overview;
+  const { articles, users, review, lifecycle } = overview;
   const layout = useRouteLoaderData('routes/admin/layout') as { name: string } | undefined;
   return (
     <div className="flex flex-col gap-6">
@@ -53,7 +54,28 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/content/articles" className={buttonSecondary}>
             Manage articles
           </Link>
+          <RunJobButton job="fetch-feeds" />
+          <RunJobButton job="classify-drafts" />
         </div>
+      </section>
+      <section aria-labelledby="dash-lifecycle" className="rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="dash-lifecycle" className="text-base font-semibold text-zinc-950 dark:text-white">
+            Lifecycle Management
+          </h2>
+          <RunJobButton job="run-lifecycle" />
+        </div>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          <StatCard label="Archived" value={lifecycle.archived} note={`${lifecycle.archivedLast24h} in the last 24 h`} />
+          <StatCard label="Purged" value={lifecycle.purged} note={`${lifecycle.purgedLast7d} in the last 7 days`} />
+          <StatCard label="Pending archive" value={lifecycle.pendingArchive} note="rejected over 2 days ago" />
+          <StatCard label="Pending purge" value={lifecycle.pendingPurge} note="archived over 30 days ago" />
+          <StatCard label="Storage freed" value={`${lifecycle.storageSavedMb} MB`} note="measured by each run" />
+        </dl>
+        <p className="mt-3 text-sm text-zinc-700 dark:text-zinc-300">
+          Runs by itself at 6:00 AM and 6:00 PM India time.{' '}
+          {lifecycle.lastRun ? `Last run: ${lifecycle.lastRun.status}, ${new Date(lifecycle.lastRun.startedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })}.` : 'It has not run yet.'}
+        </p>
       </section>
     </div>
   );

@@ -1,0 +1,72 @@
+/**
+ * Users and roles under /api/admin/users (issue 11 item 8; admin-content §2 "User management", §6): admins only.
+ * Each route: session and origin check (app-wide) → requireRole('admin') for a clear 401/403 → body or query checked
+ * → one service call, which authorises again (services/admin/users.ts) → a presenter. Every answer is
+ * `Cache-Control: no-store`. No route sets or shows a password, and sessions are listed without their tokens.
+ */
+import { Hono, type Context } from 'hono';
+import type { ZodType } from 'zod';
+import { adminUserListQuerySchema, roleChangeSchema, userIdParamSchema, userMessageSchema, type AdminUserChange, type AdminUserList } from '../../domain/adminUsers.ts';
+import type { Db } from '../../db/connection.ts';
+import { changeUserRole, endUserSessions, listUsers, messageUser, restoreUser, suspendUser, userSessions, type Acting, type AdminMail } from '../../services/admin/users.ts';
+import { invalidRequest } from '../errors.ts';
+import { jsonBody } from '../middleware/jsonBody.ts';
+import { requireRole } from '../middleware/requireRole.ts';
+import type { SessionVariables } from '../middleware/session.ts';
+import { presentAdminSession, presentAdminUser } from '../presenters/adminUser.ts';
+
+export interface AdminUsersApiOptions {
+  db: Db;
+  clientAddress: (c: Context) => string;
+  /** How a message's mail is queued (the outbox); without it a message is an in-app notification only. */
+  mail?: AdminMail | null;
+}
+
+function parse<T>(schema: ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidRequest(parsed.error);
+  return parsed.data;
+}
+
+export function adminUsersApiRoutes(opts: AdminUsersApiOptions): Hono<{ Variables: SessionVariables }> {
+  const api = new Hono<{ Variables: SessionVariables }>();
+  const { db } = opts;
+  // no-store first, so refusals are not cached either.
+  const guard = [
+    async (c: Context, next: () => Promise<void>) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    },
+    requireRole('admin'),
+  ] as const;
+  api.use('/admin/users', ...guard);
+  api.use('/admin/users/*', ...guard);
+  const by = <E extends { Variables: SessionVariables }>(c: Context<E>): Acting => ({ actor: c.get('actor'), address: opts.clientAddress(c) });
+  const userId = (c: Context) => parse(userIdParamSchema, c.req.param('id'));
+  const changed = (r: { user: Parameters<typeof presentAdminUser>[0]; changed: boolean }): AdminUserChange => ({ user: presentAdminUser(r.user), changed: r.changed });
+
+  api.get('/admin/users', async (c) => {
+    const q = parse(adminUserListQuerySchema, c.req.query());
+    const { rows, totalCount, stats, pageSize } = await listUsers(db, by(c), q);
+    const body: AdminUserList = { users: rows.map(presentAdminUser), totalCount, page: q.page, pageSize, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), stats };
+    return c.json(body);
+  });
+
+  api.patch('/admin/users/:id', jsonBody(roleChangeSchema, { maxBytes: 1024, example: '{"role": "moderator"}' }), async (c) =>
+    c.json(changed(await changeUserRole(db, by(c), userId(c), c.get('body').role))),
+  );
+
+  api.post('/admin/users/:id/suspend', async (c) => {
+    const r = await suspendUser(db, by(c), userId(c));
+    return c.json({ ...changed(r), sessionsEnded: r.sessionsEnded });
+  });
+  api.post('/admin/users/:id/restore', async (c) => c.json(changed(await restoreUser(db, by(c), userId(c)))));
+
+  api.get('/admin/users/:id/sessions', async (c) => c.json({ sessions: (await userSessions(db, by(c), userId(c))).map(presentAdminSession) }));
+  api.delete('/admin/users/:id/sessions', async (c) => c.json(await endUserSessions(db, by(c), userId(c))));
+
+  api.post('/admin/users/:id/message', jsonBody(userMessageSchema, { maxBytes: 16 * 1024, example: '{"title": "…", "message": "…"}' }), async (c) =>
+    c.json(await messageUser(db, by(c), userId(c), c.get('body'), opts.mail ?? null), 201),
+  );
+  return api;
+}
