@@ -311,7 +311,7 @@ async function main(): Promise<number> {
   const forYou = await loadForYou(app.baseUrl, USERS, DURATION_S, CONNECTIONS, (i) => (running = i));
 
   // 8. The back office's lists, signed in as an admin (issue 11 item 14).
-  const adminResults: { name: string; path: string; total: number; r: LoadResult }[] = [];
+  const adminResults: { name: string; path: string; list: boolean; total: number; r: LoadResult }[] = [];
   for (const e of ADMIN_ENDPOINTS) {
     const probeRes = await fetch(`${app.baseUrl}${e.path}`, { headers: { cookie: sessionCookie('bench-token-1') } });
     if (!probeRes.ok) throw new Error(`${e.path} answered ${probeRes.status}: ${await probeRes.text()}`);
@@ -354,7 +354,7 @@ async function main(): Promise<number> {
   console.log(`back office, one admin session, ${fmtInt(ARTICLES)} published + ${fmtInt(REVIEW_ROWS)} in review:`);
   line(['GET', 'matches', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']);
   for (const a of adminResults) line([a.name, fmtInt(a.total), fmtInt(a.r.requests.average), fmtMs(a.r.latency.p50), fmtMs(a.r.latency.p99), fmtMs(a.r.latency.max), fmtInt(a.r.non2xx), fmtInt(a.r.errors)]);
-  const adminWorst = Math.max(...adminResults.map((a) => a.r.latency.p99));
+  const adminWorst = Math.max(...adminResults.filter((a) => a.list).map((a) => a.r.latency.p99));
   console.log(
     `target: admin lists p99 ≤ ${ADMIN_TARGET_P99_MS} ms with 100,000 articles on PostgreSQL — ${serverUrl ? `${adminWorst <= ADMIN_TARGET_P99_MS ? 'met' : 'NOT met'} (worst p99 ${fmtMs(adminWorst)} ms${ARTICLES < 100_000 ? `; this run has ${fmtInt(ARTICLES)}: set BENCH_ARTICLES=100000` : ''})` : `not applicable on PGlite (worst p99 ${fmtMs(adminWorst)} ms)`}`,
   );

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CATEGORY_SLUGS, type CategorySlug } from './categories.ts';
+import { pageParam, searchParam } from './queryParams.ts';
 
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived', 'rejected', 'purged'] as const;
 export type ArticleStatusValue = (typeof ARTICLE_STATUSES)[number];
@@ -24,6 +25,8 @@ export const DEFAULT_ADMIN_PAGE_SIZE = 25;
 /** Deepest page the list serves: beyond it, narrow the filters (an OFFSET that large reads the whole table). */
 export const ADMIN_MAX_PAGE = 2000;
 export const ADMIN_SEARCH_MAX_LENGTH = 200;
+/** The list counts matches up to this many; beyond it the total reads "1,000+" (db/queries/adminArticles.ts). */
+export const ADMIN_COUNT_CAP = 1000;
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, field: string, fallback: T[number]) =>
   z
@@ -39,19 +42,8 @@ export const adminArticleListQuerySchema = z.object({
     .optional()
     .transform((v) => v ?? 'all'),
   sort: oneOf(ADMIN_SORTS, 'sort', 'latest'),
-  q: z
-    .string()
-    .trim()
-    .max(ADMIN_SEARCH_MAX_LENGTH, `q must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`)
-    .optional()
-    .transform((v) => v ?? ''),
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(ADMIN_MAX_PAGE, `page must be at most ${ADMIN_MAX_PAGE}; narrow the filters to see older articles`)
-    .optional()
-    .transform((v) => v ?? 1),
+  q: searchParam(ADMIN_SEARCH_MAX_LENGTH),
+  page: pageParam(ADMIN_MAX_PAGE, `page must be at most ${ADMIN_MAX_PAGE}; narrow the filters to see older articles`),
   pageSize: z.coerce
     .number({ error: 'pageSize must be a number' })
     .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), `pageSize must be one of ${ADMIN_PAGE_SIZES.join(', ')}`)
@@ -186,8 +178,8 @@ export const REVIEW_SORTS = ['priority', 'relevance', 'date'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_PRIORITY_FILTERS = ['all', 'high', 'medium', 'low'] as const;
 export type ReviewPriorityFilter = (typeof REVIEW_PRIORITY_FILTERS)[number];
-/** Items the queue shows at once; the rest follow as these are decided. */
-export const REVIEW_QUEUE_LIMIT = 200;
+/** Items the queue shows at once; the rest follow as these are decided (each answer carries their evidence). */
+export const REVIEW_QUEUE_LIMIT = 100;
 
 export const reviewQueueQuerySchema = z.object({
   priority: oneOf(REVIEW_PRIORITY_FILTERS, 'priority', 'all'),
@@ -323,7 +315,10 @@ export interface AdminArticleStats {
 
 export interface AdminArticleList {
   articles: AdminArticleView[];
+  /** Matches, up to ADMIN_COUNT_CAP. */
   totalCount: number;
+  /** True when more than ADMIN_COUNT_CAP match: show "1,000+". */
+  totalIsCapped: boolean;
   page: number;
   pageSize: number;
   totalPages: number;

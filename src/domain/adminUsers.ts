@@ -3,6 +3,7 @@
  * issue 11 item 8): the list's query (tab, search, page, all kept in the URL), the bodies of the admin's actions, the
  * views the API answers with and the screen's texts. Shared by the server and the browser.
  */
+import { pageParam, searchParam } from './queryParams.ts';
 import { z } from 'zod';
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from './notifications.ts';
 import { roleSchema, type Role } from './roles.ts';
@@ -27,19 +28,8 @@ export const adminUserListQuerySchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined))
     .transform((v) => v ?? 'all'),
-  q: z
-    .string()
-    .trim()
-    .max(ADMIN_USER_SEARCH_MAX, `q must be at most ${ADMIN_USER_SEARCH_MAX} characters`)
-    .optional()
-    .transform((v) => v ?? ''),
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(10_000, 'page must be at most 10000')
-    .optional()
-    .transform((v) => v ?? 1),
+  q: searchParam(ADMIN_USER_SEARCH_MAX),
+  page: pageParam(10_000),
 });
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
 

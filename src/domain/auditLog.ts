@@ -1,5 +1,6 @@
 /** The audit log (issue 11 item 11): what an admin or moderator did, to what, before and after, when and from where. */
 import { z } from 'zod';
+import { pageParam } from './queryParams.ts';
 
 /** Every action the back office records, as `subject.verb`. */
 export const AUDIT_ACTIONS = [
@@ -55,7 +56,7 @@ export const auditLogQuerySchema = z.object({
   actor: z.string().trim().max(254).optional().transform((v) => v || undefined),
   from: optionalDate('from'),
   to: optionalDate('to'),
-  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).optional().transform((v) => v ?? 1),
+  page: pageParam(10_000),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, auditEvents, editorialLabels } from '../db/schema.ts';
 import { urlHash } from '../pipeline/dedupe/hashes.ts';
 import { createTestDatabase, insertTestArticle, type TestDatabase } from '../db/testDatabase.ts';
-import { anonymousCaller, signedInCaller, type AppCall } from '../testing/appSession.ts';
+import { callersForEveryRole, type AppCall } from '../testing/appSession.ts';
 import { TEST_SITE } from '../testing/authTestClient.ts';
 import { eventually } from '../testing/eventually.ts';
 import { createApp } from './app.ts';
@@ -43,17 +43,9 @@ beforeAll(async () => {
   const make = () => createApp({ database: t.database, env, log: createLogger('silent'), accounts: { sendMail: async () => {} } });
   app = make();
   otherProcess = make();
-  as.visitor = anonymousCaller(app);
-  for (const [who, role, suspended] of [
-    ['reader', 'user', false],
-    ['moderator', 'moderator', false],
-    ['admin', 'admin', false],
-    ['suspended', 'admin', true],
-  ] as const) {
-    const s = await signedInCaller(app, t.database.db, `${who}@example.com`, { role, suspended });
-    as[who] = s.call;
-    userIds[who] = s.userId;
-  }
+  const roles = await callersForEveryRole(app, t.database.db);
+  Object.assign(as, roles.as);
+  Object.assign(userIds, roles.userIds);
 });
 afterAll(async () => {
   await t?.drop();

@@ -18,7 +18,7 @@ import { auditEvents, feedHealthChecks, feedSources } from '../db/schema.ts';
 import { ensureFeedSources, recordFeedCheck } from '../db/queries/feedSources.ts';
 import { createTestDatabase, insertTestArticle, type TestDatabase } from '../db/testDatabase.ts';
 import { SAMPLE_FEEDS_DIR } from '../pipeline/fetch/sampleFeedServer.ts';
-import { anonymousCaller, signedInCaller, type AppCall } from '../testing/appSession.ts';
+import { callersForEveryRole, signedInCaller, type AppCall } from '../testing/appSession.ts';
 import { TEST_PASSWORD, TEST_SITE } from '../testing/authTestClient.ts';
 import { createApp } from './app.ts';
 import { ApiError, errorResponse } from './errors.ts';
@@ -44,17 +44,9 @@ const SAMPLE_FEED = readFileSync(path.join(SAMPLE_FEEDS_DIR, 'creator-economy-da
 beforeAll(async () => {
   t = await createTestDatabase();
   app = createApp({ database: t.database, env, log: createLogger('silent'), accounts: { sendMail: async () => {} } });
-  as.visitor = anonymousCaller(app);
-  for (const [who, role, suspended] of [
-    ['reader', 'user', false],
-    ['moderator', 'moderator', false],
-    ['admin', 'admin', false],
-    ['suspended', 'admin', true],
-  ] as const) {
-    const s = await signedInCaller(app, t.database.db, `${who}@example.com`, { role, suspended });
-    as[who] = s.call;
-    userIds[who] = s.userId;
-  }
+  const roles = await callersForEveryRole(app, t.database.db);
+  Object.assign(as, roles.as);
+  Object.assign(userIds, roles.userIds);
   // A feed on loopback: what the test route may read only when private networks are allowed.
   feedServer = createServer((req, res) => {
     if (req.url === '/feed.xml') {

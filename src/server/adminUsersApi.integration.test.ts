@@ -10,7 +10,7 @@ import { auditEvents, mailOutbox, notifications, securityEvents, sessions, users
 import { createTestDatabase, type TestDatabase } from '../db/testDatabase.ts';
 import type { AdminUserList, AdminUserSessionView } from '../domain/adminUsers.ts';
 import { changeUserRole, messageUser, suspendUser } from '../services/admin/users.ts';
-import { anonymousCaller, signedInCaller, type AppCall } from '../testing/appSession.ts';
+import { callersForEveryRole, signedInCaller, type AppCall } from '../testing/appSession.ts';
 import { TEST_PASSWORD, TEST_SITE } from '../testing/authTestClient.ts';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
@@ -32,17 +32,9 @@ const audits = (targetId: string) => t.database.db.select().from(auditEvents).wh
 beforeAll(async () => {
   t = await createTestDatabase();
   app = createApp({ database: t.database, env, log: createLogger('silent'), accounts: { sendMail: async () => {}, limits: { address: roomy, accountAddress: roomy, account: roomy } } });
-  as.visitor = anonymousCaller(app);
-  for (const [who, role, suspended] of [
-    ['reader', 'user', false],
-    ['moderator', 'moderator', false],
-    ['admin', 'admin', false],
-    ['suspended', 'admin', true],
-  ] as const) {
-    const s = await signedInCaller(app, t.database.db, `${who}@example.com`, { role, suspended });
-    as[who] = s.call;
-    ids[who] = s.userId;
-  }
+  const roles = await callersForEveryRole(app, t.database.db);
+  Object.assign(as, roles.as);
+  Object.assign(ids, roles.userIds);
 });
 afterAll(async () => {
   await t?.drop();

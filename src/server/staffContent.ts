@@ -10,7 +10,7 @@ import { auditLog } from '../services/admin/auditLog.ts';
 import { classifierOverview } from '../services/admin/modelTraining.ts';
 import { adminOverview } from '../services/admin/overview.ts';
 import { NotFoundError } from '../services/serviceErrors.ts';
-import { presentAdminArticle, presentAdminArticleDetail, presentReviewItem } from './presenters/adminArticle.ts';
+import { presentAdminArticleDetail, presentAdminArticleList, presentReviewItem } from './presenters/adminArticle.ts';
 import { presentAuditEvent } from './presenters/auditEvent.ts';
 
 export function staffContent(db: Db, actor: Actor): StaffContent {
@@ -20,8 +20,7 @@ export function staffContent(db: Db, actor: Actor): StaffContent {
       return { items: items.map(presentReviewItem), stats };
     },
     async articles(q) {
-      const { rows, totalCount } = await listArticlesForStaff(db, actor, q);
-      return { articles: rows.map(presentAdminArticle), totalCount, page: q.page, pageSize: q.pageSize, totalPages: Math.max(1, Math.ceil(totalCount / q.pageSize)) };
+      return presentAdminArticleList(await listArticlesForStaff(db, actor, q), q);
     },
     articleStats: () => articleStatsForStaff(db, actor),
     async article(id) {

@@ -36,3 +36,26 @@ export async function signedInCaller(app: RequestingApp, db: Db, email: string, 
     app.request(path, { method, headers: { origin: site, cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...extra }, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
   return { call, userId: user!.id };
 }
+
+/** Who the role-matrix tests act as (issue 11: visitor, reader, moderator, admin, and an admin who was suspended). */
+export type RoleCaller = 'visitor' | 'reader' | 'moderator' | 'admin' | 'suspended';
+
+/**
+ * A caller for every role, each signed in as `<role>@example.com` (the suspended admin suspended after signing in, so
+ * the server must refuse a session it already issued), and their user ids.
+ */
+export async function callersForEveryRole(app: RequestingApp, db: Db): Promise<{ as: Record<RoleCaller, AppCall>; userIds: Record<Exclude<RoleCaller, 'visitor'>, string> }> {
+  const as = { visitor: anonymousCaller(app) } as Record<RoleCaller, AppCall>;
+  const userIds = {} as Record<Exclude<RoleCaller, 'visitor'>, string>;
+  for (const [who, role, suspended] of [
+    ['reader', 'user', false],
+    ['moderator', 'moderator', false],
+    ['admin', 'admin', false],
+    ['suspended', 'admin', true],
+  ] as const) {
+    const s = await signedInCaller(app, db, `${who}@example.com`, { role, suspended });
+    as[who] = s.call;
+    userIds[who] = s.userId;
+  }
+  return { as, userIds };
+}

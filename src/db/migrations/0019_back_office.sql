@@ -57,5 +57,16 @@ CREATE INDEX articles_review_queue_idx ON articles (relevance_score DESC, create
 CREATE INDEX articles_admin_latest_idx ON articles (original_published_at DESC NULLS LAST, id);
 CREATE INDEX articles_admin_status_latest_idx ON articles (status, original_published_at DESC NULLS LAST, id);
 CREATE INDEX articles_views_idx ON articles (views_count DESC, id);
+-- The category filter, newest first, every status (the public index covers published stories only).
+CREATE INDEX articles_admin_category_latest_idx ON articles (category, original_published_at DESC NULLS LAST, id);
+-- The stats strip counts by status, review state and featured flag and averages relevance: an index-only scan of this
+-- narrow index instead of the wide table.
+CREATE INDEX articles_admin_stats_idx ON articles (status, admin_status, is_featured) INCLUDE (relevance_score);
+-- Categories stored under their old names (before the current seven) take their current slug, so a category is one
+-- value to filter on (domain/categories.ts LEGACY_CATEGORY_MAP).
+UPDATE articles SET category = CASE category
+    WHEN 'campaigns' THEN 'brand-partnerships' WHEN 'brands' THEN 'brand-partnerships' WHEN 'platforms' THEN 'platform-updates'
+    WHEN 'trends' THEN 'industry-insights' WHEN 'regulations' THEN 'regulations-ethics' END
+  WHERE category IN ('campaigns', 'brands', 'platforms', 'trends', 'regulations');
 -- The article list's search box matches inside titles ("insta" finds Instagram) as well as whole words.
 CREATE INDEX articles_title_trgm_idx ON articles USING gin (title gin_trgm_ops);

@@ -2,7 +2,7 @@
  * Articles as the back office sees them: explicit field lists, so raw feed data, hashes and internal columns never
  * reach a browser by accident, and the classifier's evidence comes out in one shape.
  */
-import type { AdminArticleDetailView, AdminArticleView, FeatureWeight, ReviewQueueItemView } from '../../domain/adminArticles.ts';
+import type { AdminArticleDetailView, AdminArticleList, AdminArticleListQuery, AdminArticleView, FeatureWeight, ReviewQueueItemView } from '../../domain/adminArticles.ts';
 import { reviewPriority } from '../../domain/adminArticles.ts';
 import type { ArticleStatusValue } from '../../domain/adminArticles.ts';
 import { articlePath } from '../../domain/articlePath.ts';
@@ -92,5 +92,21 @@ export function presentReviewItem(r: ReviewQueueRow): ReviewQueueItemView {
     keywordMatches: r.keywordMatches ?? null,
     createdAt: r.createdAt.toISOString(),
     originalPublishedAt: iso(r.originalPublishedAt),
+  };
+}
+
+/**
+ * One page of the list. With a capped count ("1,000+") the last known page is not the last one: there is always a
+ * next page after the one shown, so paging on never dead-ends.
+ */
+export function presentAdminArticleList(list: { rows: AdminListRow[]; totalCount: number; totalIsCapped: boolean }, q: Pick<AdminArticleListQuery, 'page' | 'pageSize'>): AdminArticleList {
+  const known = Math.max(1, Math.ceil(list.totalCount / q.pageSize));
+  return {
+    articles: list.rows.map(presentAdminArticle),
+    totalCount: list.totalCount,
+    totalIsCapped: list.totalIsCapped,
+    page: q.page,
+    pageSize: q.pageSize,
+    totalPages: list.totalIsCapped ? Math.max(known, q.page + 1) : known,
   };
 }

@@ -14,7 +14,6 @@ import {
   csvRow,
   rejectSchema,
   reviewQueueQuerySchema,
-  type AdminArticleList,
 } from '../../domain/adminArticles.ts';
 import { auditLogQuerySchema, type AuditEventView } from '../../domain/auditLog.ts';
 import { articleIdParamSchema } from '../../domain/readerMarks.ts';
@@ -28,7 +27,7 @@ import { invalidRequest } from '../errors.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
 import { requireRole } from '../middleware/requireRole.ts';
 import type { SessionVariables } from '../middleware/session.ts';
-import { presentAdminArticle, presentAdminArticleDetail, presentReviewItem } from '../presenters/adminArticle.ts';
+import { presentAdminArticleDetail, presentAdminArticleList, presentReviewItem } from '../presenters/adminArticle.ts';
 import { presentAuditEvent } from '../presenters/auditEvent.ts';
 
 export interface AdminApiOptions {
@@ -83,9 +82,7 @@ export function adminApiRoutes(opts: AdminApiOptions): Hono<{ Variables: Session
 
   api.get('/admin/articles', async (c) => {
     const q = parse(adminArticleListQuerySchema, c.req.query());
-    const { rows, totalCount } = await listArticlesForStaff(db, c.get('actor'), q);
-    const body: AdminArticleList = { articles: rows.map(presentAdminArticle), totalCount, page: q.page, pageSize: q.pageSize, totalPages: Math.max(1, Math.ceil(totalCount / q.pageSize)) };
-    return c.json(body);
+    return c.json(presentAdminArticleList(await listArticlesForStaff(db, c.get('actor'), q), q));
   });
   api.get('/admin/articles/stats', async (c) => c.json({ stats: await articleStatsForStaff(db, c.get('actor')) }));
 

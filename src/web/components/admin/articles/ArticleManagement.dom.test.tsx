@@ -49,7 +49,7 @@ function row(id: string, title: string, over: Partial<AdminArticleView> = {}): A
 const A = row('11111111-1111-4111-8111-111111111111', 'Creators earn more from brand deals');
 const B = row('22222222-2222-4222-8222-222222222222', 'YouTube changes its partner programme', { status: 'draft', inReview: true, isPublic: false, publicPath: null, relevanceScore: 55 });
 const C = row('33333333-3333-4333-8333-333333333333', 'ASCI updates influencer disclosure rules', { isFeatured: true });
-const list: AdminArticleList = { articles: [A, B, C], totalCount: 3, page: 1, pageSize: 25, totalPages: 1 };
+const list: AdminArticleList = { articles: [A, B, C], totalCount: 3, totalIsCapped: false, page: 1, pageSize: 25, totalPages: 1 };
 const stats: AdminArticleStats = { total: 3, published: 2, drafts: 1, pendingReview: 1, archived: 0, rejected: 0, featured: 1, averageScore: 73 };
 const query: AdminArticleListQuery = { status: 'all', category: 'all', sort: 'latest', q: '', page: 1, pageSize: 25 };
 
@@ -151,7 +151,7 @@ describe('Article Management', () => {
   });
 
   it('shows an empty state when nothing matches', () => {
-    renderScreen('admin', { articles: [], totalCount: 0, page: 1, pageSize: 25, totalPages: 1 });
+    renderScreen('admin', { articles: [], totalCount: 0, totalIsCapped: false, page: 1, pageSize: 25, totalPages: 1 });
     expect(screen.getByTestId('empty-state')).toBeTruthy();
     expect(screen.queryByTestId('article-table')).toBeNull();
     expect(screen.getByTestId('article-pager-summary').textContent).toBe('Page 1 of 1 · 0 articles');

@@ -175,7 +175,7 @@ export function ArticleManagement({ list, stats, query, role }: ArticleManagemen
         {failures.length > 0 && selected.size === 0 ? (
           <BulkFailures failures={failures} onDismiss={() => setFailureState({ key: listKey, items: [] })} className="m-3" />
         ) : null}
-        <ArticlePager query={query} totalPages={list.totalPages} totalCount={list.totalCount} />
+        <ArticlePager query={query} totalPages={list.totalPages} totalCount={list.totalCount} totalIsCapped={list.totalIsCapped} />
         <BulkBar
           count={selected.size}
           isAdmin={isAdmin}

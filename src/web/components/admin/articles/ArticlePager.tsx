@@ -25,14 +25,21 @@ const currentClass = `${box} bg-zinc-900 text-white dark:bg-zinc-100 dark:text-z
 const stepClass = `${box} border border-zinc-300 text-zinc-900 hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-100 dark:hover:bg-zinc-800`;
 const stepDisabled = `${box} border border-zinc-200 text-zinc-500 dark:border-zinc-800 dark:text-zinc-400`;
 
-export function ArticlePager({ query, totalPages, totalCount }: { query: AdminArticleListQuery; totalPages: number; totalCount: number }) {
+export function ArticlePager({ query, totalPages, totalCount, totalIsCapped = false }: { query: AdminArticleListQuery; totalPages: number; totalCount: number; totalIsCapped?: boolean }) {
   const page = Math.min(query.page, totalPages);
   const href = (p: number) => articlesHref({ ...query, page: p });
   return (
     <nav aria-label="Article pages" data-testid="article-pager" className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-200 px-3 py-2.5 dark:border-zinc-800">
       <p className="text-sm text-zinc-700 dark:text-zinc-300" data-testid="article-pager-summary">
-        Page <span className="font-semibold text-zinc-950 dark:text-white">{formatCount(page)}</span> of{' '}
-        <span className="font-semibold text-zinc-950 dark:text-white">{formatCount(totalPages)}</span> · {pluralise(totalCount, 'article')}
+        {/* Counted up to a cap (1,000): beyond it the list says "1,000+" and always offers a next page. */}
+        Page <span className="font-semibold text-zinc-950 dark:text-white">{formatCount(page)}</span>
+        {totalIsCapped ? (
+          <> · more than {pluralise(totalCount, 'article')}</>
+        ) : (
+          <>
+            {' '}of <span className="font-semibold text-zinc-950 dark:text-white">{formatCount(totalPages)}</span> · {pluralise(totalCount, 'article')}
+          </>
+        )}
       </p>
       {totalPages > 1 ? (
         <div className="flex items-center gap-1">
