@@ -29,7 +29,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold tracking-tight text-zinc-950 dark:text-white">Dashboard Overview</h1>
         <p className="text-sm text-zinc-700 dark:text-zinc-300">Welcome back{layout?.name ? `, ${layout.name}` : ''}. Every figure is counted from the database as the page loads.</p>
       </div>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <StatCard label="Total Articles" value={articles.total} note={`${overview.extractedLast24h.toLocaleString('en-IN')} extracted in the last 24 h`} />
         <StatCard label="Published" value={articles.published} note={`${percent(articles.published, articles.total)} of all articles · ${overview.publishedLast24h.toLocaleString('en-IN')} in 24 h`} />
         <StatCard label="Registered Users" value={users.total} note={`${users.newThisWeek.toLocaleString('en-IN')} joined this week`} />
