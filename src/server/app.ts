@@ -31,6 +31,7 @@ import { savedArticles } from '../services/reader/readerMarks.ts';
 import { createReaderFeedService } from '../services/reader/readerFeed.ts';
 import { readerPreferences, readingActivity, readingProgressOf } from '../services/reader/readerProfile.ts';
 import { readerApiRoutes } from './routes/readerApi.ts';
+import { requireRole } from './middleware/requireRole.ts';
 import { adminApiRoutes } from './routes/adminApi.ts';
 import { adminFeedsApiRoutes } from './routes/adminFeedsApi.ts';
 import { adminJobsApiRoutes } from './routes/adminJobsApi.ts';
@@ -237,6 +238,13 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
   );
   app.route('/api', readerApiRoutes({ db: database.db, feed: readerFeed }));
   app.route('/api', notificationApiRoutes({ db: database.db, feed: createNotificationFeed(database, log), ...deps.notifications }));
+  // The back office's API: never cached (refusals included), moderators and admins only at the door; admin-only routes
+  // ask for admin again, and every service authorises the action itself.
+  app.use('/api/admin/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use('/api/admin/*', requireRole('moderator'));
   app.route('/api', adminApiRoutes({ db: database.db, clientAddress: (c) => clientAddress(c, trustProxy) }));
   app.route(
     '/api',

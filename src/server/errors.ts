@@ -1,7 +1,7 @@
 /** The one error envelope every API error uses: { "error": { "code", "message", "details"? } }. */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodError } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 
 /** Error codes the API returns. */
 export type ApiErrorCode =
@@ -38,4 +38,11 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, code: Ap
 export function invalidRequest(error: ZodError): ApiError {
   const details = error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
   return new ApiError(400, 'invalid_request', details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message)).join('; '), details);
+}
+
+/** Parses a request value (params, query) with the route's schema, or throws the 400 envelope naming each field. */
+export function parseRequest<T>(schema: ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidRequest(parsed.error);
+  return parsed.data;
 }

@@ -13,6 +13,16 @@ import { NotFoundError } from '../services/serviceErrors.ts';
 import { presentAdminArticleDetail, presentAdminArticleList, presentReviewItem } from './presenters/adminArticle.ts';
 import { presentAuditEvent } from './presenters/auditEvent.ts';
 
+/** A page shows "not found" for a missing article; the service says so with NotFoundError. */
+async function orNullWhenMissing<T>(pending: Promise<T>): Promise<T | null> {
+  try {
+    return await pending;
+  } catch (err) {
+    if (err instanceof NotFoundError) return null;
+    throw err;
+  }
+}
+
 export function staffContent(db: Db, actor: Actor): StaffContent {
   return {
     async reviewQueue(q) {
@@ -23,26 +33,15 @@ export function staffContent(db: Db, actor: Actor): StaffContent {
       return presentAdminArticleList(await listArticlesForStaff(db, actor, q), q);
     },
     articleStats: () => articleStatsForStaff(db, actor),
-    async article(id) {
-      try {
-        return presentAdminArticleDetail(await articleForStaff(db, actor, id));
-      } catch (err) {
-        if (err instanceof NotFoundError) return null;
-        throw err;
-      }
+    article: async (id) => {
+      const row = await orNullWhenMissing(articleForStaff(db, actor, id));
+      return row ? presentAdminArticleDetail(row) : null;
     },
     async auditLog(q) {
       const { rows, totalCount } = await auditLog(db, actor, q);
       return { events: rows.map(presentAuditEvent), totalCount, page: q.page };
     },
-    async preview(id) {
-      try {
-        return await previewArticle(db, actor, id);
-      } catch (err) {
-        if (err instanceof NotFoundError) return null;
-        throw err;
-      }
-    },
+    preview: (id) => orNullWhenMissing(previewArticle(db, actor, id)),
     overview: () => adminOverview(db, actor),
     classifier: async () => (await classifierOverview(db, actor)) as ClassifierOverview,
   };

@@ -14,6 +14,7 @@ import {
 } from '../../domain/adminArticles.ts';
 import type { Db } from '../connection.ts';
 import { articles, editorialLabels, feedSources } from '../schema.ts';
+import { containsPattern } from './likePattern.ts';
 import { hasPublicPage } from './publicVisibility.ts';
 
 /** The columns of a list row (the table and the export): no content, no raw feed data. */
@@ -45,11 +46,6 @@ export const adminListColumns = {
   isPublic: sql<boolean>`(${hasPublicPage()})`.mapWith(Boolean),
 };
 
-/** Escapes LIKE's wildcards so a search for "50%" means the characters. */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function statusCondition(status: AdminArticleListQuery['status']): SQL | undefined {
   switch (status) {
     case 'all':
@@ -69,7 +65,7 @@ export function adminListWhere(q: Pick<AdminArticleListQuery, 'status' | 'catego
   if (q.q) {
     // Whole words anywhere in the text (the full-text index), or any part of the title or source name (trigram
     // indexes), so "insta" finds Instagram stories and a source is found by name.
-    const pattern = likePattern(q.q);
+    const pattern = containsPattern(q.q);
     conditions.push(
       or(sql`${articles.searchVector} @@ websearch_to_tsquery('english', ${q.q})`, ilike(articles.title, pattern), ilike(articles.sourceName, pattern)),
     );

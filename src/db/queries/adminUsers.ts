@@ -8,6 +8,7 @@ import { ACTIVE_WITHIN_DAYS, NEW_WITHIN_DAYS, RECENT_WITHIN_HOURS, type AdminUse
 import type { Role } from '../../domain/roles.ts';
 import type { Db } from '../connection.ts';
 import { sessions, users } from '../schema.ts';
+import { containsPattern } from './likePattern.ts';
 
 /** One account with what the list shows about its sessions. */
 export interface AdminUserRow {
@@ -56,10 +57,6 @@ const columns = {
   sessionCount: liveSessions,
 };
 
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function rowOf(r: { lastActiveAt: Date | string | null; sessionCount: number | string } & Omit<AdminUserRow, 'lastActiveAt' | 'sessionCount'>): AdminUserRow {
   return { ...r, lastActiveAt: r.lastActiveAt === null ? null : new Date(r.lastActiveAt), sessionCount: Number(r.sessionCount) };
 }
@@ -70,7 +67,7 @@ function listWhere(tab: AdminUserTab, q: string): SQL | undefined {
   else if (tab === 'recent') conditions.push(gt(users.createdAt, sql`now() - ${recentWindow}`));
   else if (tab === 'admins') conditions.push(inArray(users.role, ['admin', 'moderator']));
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
   }
   return and(...conditions);

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-
 import { AUDIT_PAGE_SIZE, type AuditLogQuery } from '../../domain/auditLog.ts';
 import type { Db } from '../connection.ts';
 import { auditEvents, users } from '../schema.ts';
+import { containsPattern, escapeLike } from './likePattern.ts';
 
 export interface AuditEventInput {
   actorId: string | null;
@@ -32,10 +33,6 @@ export async function recordAuditEvent(db: Db, e: AuditEventInput): Promise<void
   });
 }
 
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** One page of the log, newest first, with the total that matches. */
 export async function listAuditEvents(db: Db, q: AuditLogQuery) {
   const conditions: (SQL | undefined)[] = [];
@@ -43,7 +40,7 @@ export async function listAuditEvents(db: Db, q: AuditLogQuery) {
   if (q.action) conditions.push(q.action.includes('.') ? eq(auditEvents.action, q.action) : like(auditEvents.action, `${escapeLike(q.action)}.%`));
   if (q.targetType) conditions.push(eq(auditEvents.targetType, q.targetType));
   if (q.targetId) conditions.push(eq(auditEvents.targetId, q.targetId));
-  if (q.actor) conditions.push(or(eq(auditEvents.actorId, q.actor), ilike(auditEvents.actorEmail, `%${escapeLike(q.actor)}%`)));
+  if (q.actor) conditions.push(or(eq(auditEvents.actorId, q.actor), ilike(auditEvents.actorEmail, containsPattern(q.actor))));
   if (q.from) conditions.push(gte(auditEvents.createdAt, new Date(`${q.from}T00:00:00Z`)));
   if (q.to) conditions.push(lt(auditEvents.createdAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000)));
   const where = and(...conditions);

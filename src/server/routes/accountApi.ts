@@ -9,14 +9,13 @@
  */
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import type { ZodType } from 'zod';
 import { emailSchema } from '../../domain/accountInput.ts';
 import { deleteAccountSchema } from '../../domain/accountSecurity.ts';
 import { articleIdParamSchema, bookmarksQuerySchema, marksQuerySchema } from '../../domain/readerMarks.ts';
 import type { Db } from '../../db/connection.ts';
 import { deleteOwnAccount, LastAdminError, WrongPasswordError } from '../../services/accounts/deleteOwnAccount.ts';
 import { deleteBookmark, likeArticle, marksFor, savedArticles, saveBookmark, unlikeArticle } from '../../services/reader/readerMarks.ts';
-import { ApiError, invalidRequest } from '../errors.ts';
+import { ApiError, parseRequest } from '../errors.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
 import type { Auth } from '../../services/auth/createAuth.ts';
 import type { RateLimiter } from '../rateLimiter.ts';
@@ -61,13 +60,6 @@ async function expireSessionCookies(c: Context, auth: Auth): Promise<void> {
   for (const { name, attributes } of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
     setCookie(c, name, '', { path: attributes.path ?? '/', secure: attributes.secure === true, httpOnly: true, sameSite: 'Lax', maxAge: 0, ...(attributes.domain ? { domain: attributes.domain } : {}) });
   }
-}
-
-/** Parses with the schema or throws the 400 envelope. */
-function parse<T>(schema: ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalidRequest(parsed.error);
-  return parsed.data;
 }
 
 export function accountApiRoutes(opts: AccountApiOptions): Hono<{ Variables: SessionVariables }> {
@@ -140,12 +132,12 @@ export function accountApiRoutes(opts: AccountApiOptions): Hono<{ Variables: Ses
   });
 
   // Likes and bookmarks: the reader is the acting user; the service authorises again.
-  const articleId = (c: Context) => parse(articleIdParamSchema, c.req.param('articleId'));
+  const articleId = (c: Context) => parseRequest(articleIdParamSchema, c.req.param('articleId'));
   api.put('/me/bookmarks/:articleId', async (c) => c.json(await saveBookmark(opts.db, c.get('actor'), articleId(c))));
   api.delete('/me/bookmarks/:articleId', async (c) => c.json(await deleteBookmark(opts.db, c.get('actor'), articleId(c))));
-  api.get('/me/bookmarks', async (c) => c.json(await savedArticles(opts.db, c.get('actor'), parse(bookmarksQuerySchema, c.req.query()))));
+  api.get('/me/bookmarks', async (c) => c.json(await savedArticles(opts.db, c.get('actor'), parseRequest(bookmarksQuerySchema, c.req.query()))));
   api.put('/me/likes/:articleId', async (c) => c.json(await likeArticle(opts.db, c.get('actor'), articleId(c))));
   api.delete('/me/likes/:articleId', async (c) => c.json(await unlikeArticle(opts.db, c.get('actor'), articleId(c))));
-  api.get('/me/marks', async (c) => c.json(await marksFor(opts.db, c.get('actor'), parse(marksQuerySchema, c.req.query()).ids)));
+  api.get('/me/marks', async (c) => c.json(await marksFor(opts.db, c.get('actor'), parseRequest(marksQuerySchema, c.req.query()).ids)));
   return api;
 }

@@ -1,11 +1,11 @@
 /**
  * The back office's API under /api/admin (issue 11 item 12): the same services as the admin screens. Each route:
- * session (app-wide) → origin check (app-wide) → requireRole('moderator') for a clear 401/403 → body or query checked
- * → one service call, which authorises again (moderators review and set status; admins do the rest) → a presenter.
- * Every answer is `Cache-Control: no-store`.
+ * session, origin check, `no-store` and requireRole('moderator') for a clear 401/403 (all app-wide, server/app.ts) →
+ * body or query checked → one service call, which authorises again (moderators review and set status; admins do the
+ * rest) → a presenter.
  */
+import { actingOf } from '../acting.ts';
 import { Hono, type Context } from 'hono';
-import type { ZodType } from 'zod';
 import {
   adminArticleListQuerySchema,
   articleCreateSchema,
@@ -20,12 +20,11 @@ import { articleIdParamSchema } from '../../domain/readerMarks.ts';
 import type { Db } from '../../db/connection.ts';
 import type { AdminListRow } from '../../db/queries/adminArticles.ts';
 import { bulkArticleAction } from '../../services/admin/articleBulk.ts';
-import { approveArticle, createArticle, deleteArticle, rejectArticle, updateArticle, type Acting } from '../../services/admin/articleModeration.ts';
+import { approveArticle, createArticle, deleteArticle, rejectArticle, updateArticle } from '../../services/admin/articleModeration.ts';
 import { articleForStaff, articleStatsForStaff, exportArticles, listArticlesForStaff, reviewQueue } from '../../services/admin/articleReads.ts';
 import { auditLog } from '../../services/admin/auditLog.ts';
-import { invalidRequest } from '../errors.ts';
+import { parseRequest } from '../errors.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
-import { requireRole } from '../middleware/requireRole.ts';
 import type { SessionVariables } from '../middleware/session.ts';
 import { presentAdminArticleDetail, presentAdminArticleList, presentReviewItem } from '../presenters/adminArticle.ts';
 import { presentAuditEvent } from '../presenters/auditEvent.ts';
@@ -33,12 +32,6 @@ import { presentAuditEvent } from '../presenters/auditEvent.ts';
 export interface AdminApiOptions {
   db: Db;
   clientAddress: (c: Context) => string;
-}
-
-function parse<T>(schema: ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalidRequest(parsed.error);
-  return parsed.data;
 }
 
 /** The export's columns, in order. */
@@ -66,28 +59,22 @@ const CSV_COLUMNS: [string, (r: AdminListRow) => string | number | boolean | nul
 export function adminApiRoutes(opts: AdminApiOptions): Hono<{ Variables: SessionVariables }> {
   const api = new Hono<{ Variables: SessionVariables }>();
   const { db } = opts;
-  // no-store first, so the guard's own 401/403 answers carry it too.
-  api.use('/admin/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-  api.use('/admin/*', requireRole('moderator'));
-  const by = <E extends { Variables: SessionVariables }>(c: Context<E>): Acting => ({ actor: c.get('actor'), address: opts.clientAddress(c) });
-  const articleId = (c: Context) => parse(articleIdParamSchema, c.req.param('id'));
+  const by = <E extends { Variables: SessionVariables }>(c: Context<E>) => actingOf(c, opts.clientAddress);
+  const articleId = (c: Context) => parseRequest(articleIdParamSchema, c.req.param('id'));
 
   api.get('/admin/review-queue', async (c) => {
-    const { items, stats } = await reviewQueue(db, c.get('actor'), parse(reviewQueueQuerySchema, c.req.query()));
+    const { items, stats } = await reviewQueue(db, c.get('actor'), parseRequest(reviewQueueQuerySchema, c.req.query()));
     return c.json({ items: items.map(presentReviewItem), stats });
   });
 
   api.get('/admin/articles', async (c) => {
-    const q = parse(adminArticleListQuerySchema, c.req.query());
+    const q = parseRequest(adminArticleListQuerySchema, c.req.query());
     return c.json(presentAdminArticleList(await listArticlesForStaff(db, c.get('actor'), q), q));
   });
   api.get('/admin/articles/stats', async (c) => c.json({ stats: await articleStatsForStaff(db, c.get('actor')) }));
 
   api.get('/admin/articles/export.csv', async (c) => {
-    const q = parse(adminArticleListQuerySchema, c.req.query());
+    const q = parseRequest(adminArticleListQuerySchema, c.req.query());
     // Authorised before the first byte: a refusal is a proper 403, not a broken download.
     const batches = exportArticles(db, c.get('actor'), q);
     const encoder = new TextEncoder();
@@ -135,7 +122,7 @@ export function adminApiRoutes(opts: AdminApiOptions): Hono<{ Variables: Session
   );
 
   api.get('/admin/audit-log', async (c) => {
-    const q = parse(auditLogQuerySchema, c.req.query());
+    const q = parseRequest(auditLogQuerySchema, c.req.query());
     const { rows, totalCount } = await auditLog(db, c.get('actor'), q);
     const events: AuditEventView[] = rows.map(presentAuditEvent);
     return c.json({ events, totalCount, page: q.page });

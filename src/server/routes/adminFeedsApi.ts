@@ -9,13 +9,13 @@
  *   POST   /admin/feeds/test {url}       what would be ingested from an address POST   /admin/feeds/:id/test
  *   GET    /admin/feeds/export.opml      OPML 2.0 download                      POST   /admin/feeds/import  OPML text
  */
+import { actingOf } from '../acting.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { feedTestBodySchema, OPML_CONTENT_TYPES, OPML_IMPORT_MAX_BYTES, type AdminFeedList, type FeedImportResult } from '../../domain/adminFeeds.ts';
 import { feedSourceInputSchema, feedSourceUpdateSchema } from '../../domain/feedSourceInput.ts';
 import type { Db } from '../../db/connection.ts';
 import { DEFAULT_FETCH_LIMITS, type FetchLimits } from '../../pipeline/fetch/fetchFeed.ts';
-import type { Acting } from '../../services/admin/articleModeration.ts';
 import {
   addFeed,
   deleteFeed,
@@ -83,15 +83,10 @@ export function adminFeedsApiRoutes(opts: AdminFeedsApiOptions): Hono<{ Variable
   const api = new Hono<{ Variables: SessionVariables }>();
   const { db } = opts;
   const limits = opts.fetchLimits ?? DEFAULT_FETCH_LIMITS;
-  api.use('/admin/feeds', requireRole('admin'), async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-  api.use('/admin/feeds/*', requireRole('admin'), async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-  const by = <E extends { Variables: SessionVariables }>(c: Context<E>): Acting => ({ actor: c.get('actor'), address: opts.clientAddress(c) });
+  // Admins only (the app's door lets moderators through; it also marks every answer no-store).
+  api.use('/admin/feeds', requireRole('admin'));
+  api.use('/admin/feeds/*', requireRole('admin'));
+  const by = <E extends { Variables: SessionVariables }>(c: Context<E>) => actingOf(c, opts.clientAddress);
   /** The source as the list shows it (health and output included), after a change. */
   const sourceView = async <E extends { Variables: SessionVariables }>(c: Context<E>, id: string) => {
     const source = (await listFeedsForAdmin(db, c.get('actor'))).find((s) => s.id === id);

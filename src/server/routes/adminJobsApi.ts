@@ -3,22 +3,18 @@ import { Hono, type Context } from 'hono';
 import { manualJobSchema } from '../../domain/manualJobs.ts';
 import type { Db } from '../../db/connection.ts';
 import { JobsUnavailableError, runJobNow, type JobTrigger } from '../../services/admin/pipelineControl.ts';
-import { ApiError, invalidRequest } from '../errors.ts';
+import { actingOf } from '../acting.ts';
+import { ApiError, parseRequest } from '../errors.ts';
 import { requireRole } from '../middleware/requireRole.ts';
 import type { SessionVariables } from '../middleware/session.ts';
 
 export function adminJobsApiRoutes(opts: { db: Db; clientAddress: (c: Context) => string; jobs: JobTrigger | null }): Hono<{ Variables: SessionVariables }> {
   const api = new Hono<{ Variables: SessionVariables }>();
-  api.use('/admin/jobs/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
   api.use('/admin/jobs/*', requireRole('admin'));
   api.post('/admin/jobs/:job/run', async (c) => {
-    const parsed = manualJobSchema.safeParse(c.req.param('job'));
-    if (!parsed.success) throw invalidRequest(parsed.error);
+    const job = parseRequest(manualJobSchema, c.req.param('job'));
     try {
-      return c.json(await runJobNow(opts.db, opts.jobs, { actor: c.get('actor'), address: opts.clientAddress(c) }, parsed.data), 202);
+      return c.json(await runJobNow(opts.db, opts.jobs, actingOf(c, opts.clientAddress), job), 202);
     } catch (err) {
       if (err instanceof JobsUnavailableError) throw new ApiError(503, 'unavailable', err.message);
       throw err;

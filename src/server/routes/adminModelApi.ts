@@ -3,6 +3,7 @@
  * versions with their figures, decisions available), `POST /api/admin/model/retrain` (train, evaluate, replace only
  * if not worse), `POST /api/admin/model/activate` `{ "version": "…" | null }` (rollback; null = the shipped file).
  */
+import { actingOf } from '../acting.ts';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
@@ -18,13 +19,9 @@ const activateSchema = z.strictObject({
 export function adminModelApiRoutes(opts: { db: Db; clientAddress: (c: Context) => string }): Hono<{ Variables: SessionVariables }> {
   const api = new Hono<{ Variables: SessionVariables }>();
   const { db } = opts;
-  api.use('/admin/model*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
   api.use('/admin/model', requireRole('admin'));
   api.use('/admin/model/*', requireRole('admin'));
-  const by = <E extends { Variables: SessionVariables }>(c: Context<E>) => ({ actor: c.get('actor'), address: opts.clientAddress(c) });
+  const by = <E extends { Variables: SessionVariables }>(c: Context<E>) => actingOf(c, opts.clientAddress);
 
   api.get('/admin/model', async (c) => c.json(await classifierOverview(db, c.get('actor'))));
   api.post('/admin/model/retrain', async (c) => c.json(await retrainClassifier(db, by(c))));

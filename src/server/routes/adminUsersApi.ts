@@ -4,12 +4,12 @@
  * → one service call, which authorises again (services/admin/users.ts) → a presenter. Every answer is
  * `Cache-Control: no-store`. No route sets or shows a password, and sessions are listed without their tokens.
  */
+import { actingOf } from '../acting.ts';
 import { Hono, type Context } from 'hono';
-import type { ZodType } from 'zod';
 import { adminUserListQuerySchema, roleChangeSchema, userIdParamSchema, userMessageSchema, type AdminUserChange, type AdminUserList } from '../../domain/adminUsers.ts';
 import type { Db } from '../../db/connection.ts';
-import { changeUserRole, endUserSessions, listUsers, messageUser, restoreUser, suspendUser, userSessions, type Acting, type AdminMail } from '../../services/admin/users.ts';
-import { invalidRequest } from '../errors.ts';
+import { changeUserRole, endUserSessions, listUsers, messageUser, restoreUser, suspendUser, userSessions, type AdminMail } from '../../services/admin/users.ts';
+import { parseRequest } from '../errors.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
 import { requireRole } from '../middleware/requireRole.ts';
 import type { SessionVariables } from '../middleware/session.ts';
@@ -22,31 +22,18 @@ export interface AdminUsersApiOptions {
   mail?: AdminMail | null;
 }
 
-function parse<T>(schema: ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalidRequest(parsed.error);
-  return parsed.data;
-}
-
 export function adminUsersApiRoutes(opts: AdminUsersApiOptions): Hono<{ Variables: SessionVariables }> {
   const api = new Hono<{ Variables: SessionVariables }>();
   const { db } = opts;
-  // no-store first, so refusals are not cached either.
-  const guard = [
-    async (c: Context, next: () => Promise<void>) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    },
-    requireRole('admin'),
-  ] as const;
-  api.use('/admin/users', ...guard);
-  api.use('/admin/users/*', ...guard);
-  const by = <E extends { Variables: SessionVariables }>(c: Context<E>): Acting => ({ actor: c.get('actor'), address: opts.clientAddress(c) });
-  const userId = (c: Context) => parse(userIdParamSchema, c.req.param('id'));
+  // Admins only (the app's door lets moderators through; it also marks every answer no-store).
+  api.use('/admin/users', requireRole('admin'));
+  api.use('/admin/users/*', requireRole('admin'));
+  const by = <E extends { Variables: SessionVariables }>(c: Context<E>) => actingOf(c, opts.clientAddress);
+  const userId = (c: Context) => parseRequest(userIdParamSchema, c.req.param('id'));
   const changed = (r: { user: Parameters<typeof presentAdminUser>[0]; changed: boolean }): AdminUserChange => ({ user: presentAdminUser(r.user), changed: r.changed });
 
   api.get('/admin/users', async (c) => {
-    const q = parse(adminUserListQuerySchema, c.req.query());
+    const q = parseRequest(adminUserListQuerySchema, c.req.query());
     const { rows, totalCount, stats, pageSize } = await listUsers(db, by(c), q);
     const body: AdminUserList = { users: rows.map(presentAdminUser), totalCount, page: q.page, pageSize, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), stats };
     return c.json(body);

@@ -5,7 +5,6 @@
  * `Cache-Control: private, no-store`; signed out is 401. The app's origin check refuses cross-site state changes.
  */
 import { Hono, type Context } from 'hono';
-import type { ZodType } from 'zod';
 import {
   markReadSchema,
   NOTIFICATION_EVENT,
@@ -23,7 +22,7 @@ import type { SignedInActor } from '../../domain/roles.ts';
 import type { Db } from '../../db/connection.ts';
 import type { NotificationFeed } from '../../services/reader/notificationFeed.ts';
 import { deleteNotification, listNotifications, markRead, type NotificationCounts } from '../../services/reader/notifications.ts';
-import { errorResponse, invalidRequest } from '../errors.ts';
+import { errorResponse, parseRequest } from '../errors.ts';
 import { isHeadRequest } from '../headRequests.ts';
 import { createLiveStreamSlots, type LiveStreamSlots } from '../liveStreamSlots.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
@@ -60,13 +59,6 @@ function notificationMessage(n: NotificationView): string {
   return `id: ${n.id}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(n)}\n\n`;
 }
 
-/** Parses with the schema or throws the 400 envelope. */
-function parse<T>(schema: ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalidRequest(parsed.error);
-  return parsed.data;
-}
-
 const counts = (r: NotificationCounts) => ({ changed: r.changed, unreadCount: r.unreadCount, stats: r.stats });
 
 /** Routes under /api. */
@@ -89,7 +81,7 @@ export function notificationApiRoutes(options: NotificationApiOptions): Hono<{ V
   }
 
   api.get('/me/notifications', async (c) => {
-    const page = await listNotifications(db, c.get('actor'), parse(notificationListQuerySchema, c.req.query()));
+    const page = await listNotifications(db, c.get('actor'), parseRequest(notificationListQuerySchema, c.req.query()));
     return c.json({ notifications: page.notifications.map(presentNotification), unreadCount: page.unreadCount, stats: page.stats });
   });
 
@@ -97,7 +89,7 @@ export function notificationApiRoutes(options: NotificationApiOptions): Hono<{ V
     c.json(counts(await markRead(db, c.get('actor'), c.get('body')))),
   );
 
-  api.delete('/me/notifications/:id', async (c) => c.json(counts(await deleteNotification(db, c.get('actor'), parse(notificationIdSchema, c.req.param('id'))))));
+  api.delete('/me/notifications/:id', async (c) => c.json(counts(await deleteNotification(db, c.get('actor'), parseRequest(notificationIdSchema, c.req.param('id'))))));
 
   api.get('/me/notifications/stream', (c) => stream(c));
 

@@ -4,7 +4,6 @@
  * again. Answers are one person's: `Cache-Control: private, no-store`.
  */
 import { Hono, type Context } from 'hono';
-import type { ZodType } from 'zod';
 import { feedFeedbackSchema, readerFeedQuerySchema } from '../../domain/readerFeed.ts';
 import { preferencesSchema } from '../../domain/readerPreferences.ts';
 import { readingProgressSchema } from '../../domain/readingProgress.ts';
@@ -12,7 +11,7 @@ import { articleIdParamSchema } from '../../domain/readerMarks.ts';
 import type { Db } from '../../db/connection.ts';
 import type { ReaderFeedService } from '../../services/reader/readerFeed.ts';
 import { exportReaderData, readerPreferences, readingActivity, readingProgressOf, recordReadingProgress, updateReaderPreferences } from '../../services/reader/readerProfile.ts';
-import { invalidRequest } from '../errors.ts';
+import { parseRequest } from '../errors.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
 import { requireRole } from '../middleware/requireRole.ts';
 import type { SessionVariables } from '../middleware/session.ts';
@@ -20,12 +19,6 @@ import type { SessionVariables } from '../middleware/session.ts';
 export interface ReaderApiOptions {
   db: Db;
   feed: ReaderFeedService;
-}
-
-function parse<T>(schema: ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalidRequest(parsed.error);
-  return parsed.data;
 }
 
 export function readerApiRoutes(opts: ReaderApiOptions): Hono<{ Variables: SessionVariables }> {
@@ -37,9 +30,9 @@ export function readerApiRoutes(opts: ReaderApiOptions): Hono<{ Variables: Sessi
       c.header('Cache-Control', 'private, no-store');
     });
   }
-  const articleId = (c: Context) => parse(articleIdParamSchema, c.req.param('articleId'));
+  const articleId = (c: Context) => parseRequest(articleIdParamSchema, c.req.param('articleId'));
 
-  api.get('/me/feed', async (c) => c.json(await feed.feed(c.get('actor'), parse(readerFeedQuerySchema, c.req.query()).tab)));
+  api.get('/me/feed', async (c) => c.json(await feed.feed(c.get('actor'), parseRequest(readerFeedQuerySchema, c.req.query()).tab)));
   api.post('/me/feed/feedback', jsonBody(feedFeedbackSchema, { maxBytes: 1024, example: '{"articleId": "…"}' }), async (c) =>
     c.json(await feed.fewerLikeThis(c.get('actor'), c.get('body').articleId)),
   );
