@@ -18,6 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { log: await staff.auditLog(parsed.data), query: params as Partial<Record<keyof AuditLogQuery, string>>, error: null };
 }
 
+/** The subjects of the actions (`article` of `article.approve`): each filters all of its actions. */
+const AUDIT_SUBJECTS = [...new Set(AUDIT_ACTIONS.map((a) => a.split('.')[0] ?? a))];
+
 const field = `h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900 ${focusRing}`;
 
 /** A short readable list of what changed: "status: draft → published". */
@@ -48,7 +51,11 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
           Action
           <select name="action" defaultValue={query.action ?? ''} className={field}>
             <option value="">All actions</option>
-            <option value="article">All article actions</option>
+            {AUDIT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                All {subject.replace('_', ' ')} actions
+              </option>
+            ))}
             {AUDIT_ACTIONS.map((a) => (
               <option key={a} value={a}>
                 {a}
@@ -104,7 +111,7 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
               <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
                 {log.events.length === 0 ? (
                   <tr>
-                    <td colSpan={6} className="px-3 py-8 text-center text-zinc-700 dark:text-zinc-300">
+                    <td colSpan={6} className="px-3 py-8 text-left sm:text-center text-zinc-700 dark:text-zinc-300">
                       No actions match these filters.
                     </td>
                   </tr>
