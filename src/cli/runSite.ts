@@ -38,6 +38,38 @@ process.on('uncaughtException', (err) => {
   log.fatal({ err }, 'uncaught exception; stopping');
   process.exit(1);
 });
+// What shutdown stops, declared (and the signals handled) before any of it starts: a SIGTERM during start-up (an
+// orchestrator restarting a fresh instance while its job runner still connects) ends the process as gracefully as one
+// later, instead of Node's default of dying on the spot.
+let sampleServer: SampleFeedServer | undefined;
+let server: ServerType | undefined;
+// Declared before the app: its back-office routes trigger jobs through the runner once it has started.
+let jobs: JobRunner | undefined;
+let jobsStarting: Promise<JobRunner> | undefined;
+let mailSender: MailQueueSender | undefined;
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  if (server) {
+    const closing = new Promise<void>((resolve) => server?.close(() => resolve()));
+    // Live-update streams (SSE) never end by themselves: after a grace period for requests in flight, drop them
+    // (browsers reconnect to another instance).
+    setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 3_000).unref();
+    await closing;
+  }
+  // A runner still starting is let finish, then stopped: closing the database under it would only raise errors.
+  const runner = jobs ?? (await jobsStarting?.catch(() => undefined));
+  await runner?.stop();
+  await mailSender?.stop();
+  await sampleServer?.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
 const roles = {
   web: env.ROLE === 'all' || env.ROLE === 'web',
   worker: env.ROLE === 'all' || env.ROLE === 'worker',
@@ -48,7 +80,6 @@ const roles = {
 const stepLog = env.LOG_FORMAT === 'json' ? log : { info: log.debug.bind(log), debug: log.debug.bind(log), warn: log.warn.bind(log), error: log.error.bind(log) };
 const limits = { timeoutMs: env.FEED_TIMEOUT_MS, maxBytes: env.FEED_MAX_BYTES, allowPrivateNetworks: env.FEED_ALLOW_PRIVATE_NETWORKS === 'on' };
 
-let sampleServer: SampleFeedServer | undefined;
 let sampleStories: { stories: number; feeds: number } | undefined;
 if (env.SAMPLE_FEEDS === 'on' && roles.worker) {
   // Local and fast: done before listening so the first page already has articles.
@@ -64,10 +95,6 @@ if (env.SAMPLE_FEEDS === 'on' && roles.worker) {
   }
 }
 
-let server: ServerType | undefined;
-// Declared before the app: its back-office routes trigger jobs through the runner once it has started.
-let jobs: JobRunner | undefined;
-let mailSender: MailQueueSender | undefined;
 if (roles.web) {
   const buildPath = path.resolve('build/server/index.js');
   if (!existsSync(buildPath)) {
@@ -114,7 +141,7 @@ if (roles.worker || roles.scheduler) {
   // Workers send the outbox's mail; without SMTP_URL they hold it there (nothing is lost) until an operator releases it.
   const mailTransport = roles.worker && env.SMTP_URL ? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) : null;
   if (roles.worker) stepLog.info({ via: mailTransport?.description ?? null }, mailTransport ? `mail: sending through ${mailTransport.description}` : 'mail: SMTP_URL is not set; outgoing mail is held in mail_outbox');
-  jobs = await startJobRunner({
+  jobsStarting = startJobRunner({
     database,
     worker: roles.worker,
     scheduler: roles.scheduler,
@@ -126,31 +153,13 @@ if (roles.worker || roles.scheduler) {
       else if (outcome.jobId === startup.fetchId) onStartupFetchEnded(outcome);
     },
   });
-  // Real feeds right away, in the background: an unreachable network shows up as feed-health errors, never as a slow start.
-  startup.fetchId = env.FETCH_ON_START === 'on' && roles.worker ? await jobs.trigger('fetch-feeds') : null;
+  jobs = await jobsStarting;
+  // Real feeds right away, in the background: an unreachable network shows up as feed-health errors, never as a slow
+  // start (and not at all when a signal came while the runner started: shutdown stops it).
+  startup.fetchId = env.FETCH_ON_START === 'on' && roles.worker && !stopping ? await jobs.trigger('fetch-feeds') : null;
   const done = startup.fetchId ? early.get(startup.fetchId) : undefined;
   if (done) onStartupFetchEnded(done);
   early.clear();
   log.debug({ worker: roles.worker, scheduler: roles.scheduler }, 'jobs running');
 }
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'shutting down');
-  if (server) {
-    const closing = new Promise<void>((resolve) => server?.close(() => resolve()));
-    // Live-update streams (SSE) never end by themselves: after a grace period for requests in flight, drop them
-    // (browsers reconnect to another instance).
-    setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), 3_000).unref();
-    await closing;
-  }
-  await jobs?.stop();
-  await mailSender?.stop();
-  await sampleServer?.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));

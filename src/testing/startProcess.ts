@@ -12,8 +12,8 @@ export interface StartedProcess {
   stderr(): string;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string>;
-  /** Polls `url` until it answers 200; throws with the output if the process ends or `timeoutMs` passes. */
-  waitForOk(url: string, timeoutMs?: number): Promise<void>;
+  /** Polls `url` every `intervalMs` until it answers 200; throws with the output if the process ends or `timeoutMs` passes. */
+  waitForOk(url: string, timeoutMs?: number, intervalMs?: number): Promise<void>;
   /** SIGTERM, then SIGKILL after 15 s. */
   stop(): Promise<void>;
 }
@@ -45,14 +45,14 @@ export function startProcess(env: Record<string, string>, nodeArgs: string[] = [
     stdout: () => out,
     stderr: () => err,
     exited,
-    async waitForOk(url, timeoutMs = 120_000) {
+    async waitForOk(url, timeoutMs = 120_000, intervalMs = 200) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         if (child.exitCode !== null || child.signalCode !== null) throw new Error(`app exited with ${child.exitCode ?? child.signalCode}:\n${out}\n${err}`);
         const ok = await fetch(url).then((r) => r.ok, () => false);
         if (ok) return;
         if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms:\n${out}\n${err}`);
-        await new Promise((r) => setTimeout(r, 200));
+        await new Promise((r) => setTimeout(r, intervalMs));
       }
     },
     async stop() {
