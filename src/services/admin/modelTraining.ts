@@ -8,38 +8,22 @@
  * (pipeline/classify/activeModel.ts).
  */
 import { sql } from 'drizzle-orm';
-import { CATEGORY_SLUGS } from '../../domain/categories.ts';
 import type { Actor } from '../../domain/roles.ts';
 import type { Db } from '../../db/connection.ts';
 import { recordAuditEvent } from '../../db/queries/auditEvents.ts';
 import { activateModelVersion, activeModel, listModelVersions, storeModelVersion } from '../../db/queries/classifierModels.ts';
 import { listEditorialLabels } from '../../db/queries/editorialLabels.ts';
 import { bundledModelInfo, bundledModelVersion, readModelFile } from '../../pipeline/classify/bundledModel.ts';
-import type { Classification, ClassifierInput } from '../../pipeline/classify/classification.ts';
-import { loadCorpus, splitCorpus, type CorpusExample } from '../../pipeline/classify/ml/corpus.ts';
 import { examplesFromDecisions, splitDecisions } from '../../pipeline/classify/ml/editorialExamples.ts';
-import { evaluateClassifier } from '../../pipeline/classify/ml/evaluate.ts';
-import { loadModel, type StoredModel } from '../../pipeline/classify/ml/model.ts';
-import { trainModel } from '../../pipeline/classify/ml/trainModel.ts';
-import { createModelClassifier } from '../../pipeline/classify/modelClassifier.ts';
-import { decideStatus } from '../../pipeline/decide/decideStatus.ts';
+import type { StoredModel } from '../../pipeline/classify/ml/model.ts';
+import type { ModelFigures } from '../../pipeline/classify/ml/retrainCandidate.ts';
+import { trainAndScoreInWorker } from '../../pipeline/classify/ml/retrainInWorker.ts';
 import { authorize } from '../../policies/can.ts';
 import { ConflictError, NotFoundError } from '../serviceErrors.ts';
 import type { Acting } from './articleModeration.ts';
 
-/** The figures of one model on one evaluation set. */
-export interface SetFigures {
-  examples: number;
-  /** "Relevant" = the pipeline would not auto-reject it (published or sent to review), as `npm run evaluate` counts. */
-  relevanceF1: number;
-  precision: number;
-  recall: number;
-  categoryAccuracy: number;
-}
-export interface ModelFigures {
-  corpus: SetFigures;
-  decisions: SetFigures | null;
-}
+export type { ModelFigures, SetFigures } from '../../pipeline/classify/ml/retrainCandidate.ts';
+
 export interface RetrainResult {
   version: string;
   accepted: boolean;
@@ -50,11 +34,6 @@ export interface RetrainResult {
 }
 
 const FIGURE_KEYS = ['relevanceF1', 'categoryAccuracy'] as const;
-
-function figuresOf(classify: (i: ClassifierInput) => Classification, examples: CorpusExample[]): SetFigures {
-  const r = evaluateClassifier(classify, examples, [...CATEGORY_SLUGS], (c) => decideStatus(c).decision !== 'auto_rejected');
-  return { examples: r.examples, relevanceF1: r.relevance.f1, precision: r.relevance.precision, recall: r.relevance.recall, categoryAccuracy: r.category.accuracy };
-}
 
 /** Why the candidate is worse, figure by figure; empty when it is not worse anywhere. */
 function worseOn(candidate: ModelFigures, baseline: ModelFigures): string[] {
@@ -78,23 +57,17 @@ let training = false;
 
 export async function retrainClassifier(db: Db, by: Acting, now: Date = new Date()): Promise<RetrainResult> {
   authorize(by.actor, 'trainModel', { kind: 'system' });
-  // Training runs in this process for a second or two; one at a time is plenty.
+  // One at a time per process is plenty (each takes a core for seconds).
   if (training) throw new ConflictError('A retraining is already running. Try again in a minute.');
   training = true;
   try {
-    const { examples, checksum } = loadCorpus();
-    const corpusHeldOut = splitCorpus(examples).heldOut;
     const decisions = splitDecisions(examplesFromDecisions(await listEditorialLabels(db)));
     const baselineStored = await baselineModel(db);
-    const baselineClassify = createModelClassifier(loadModel(baselineStored));
-    const candidateStored = trainModel(examples, checksum, {}, now, decisions.train);
-    const candidateClassify = createModelClassifier(loadModel(candidateStored));
-    const evaluate = (classify: (i: ClassifierInput) => Classification): ModelFigures => ({
-      corpus: figuresOf(classify, corpusHeldOut),
-      decisions: decisions.heldOut.length > 0 ? figuresOf(classify, decisions.heldOut) : null,
-    });
-    const candidate = evaluate(candidateClassify);
-    const baseline = { version: baselineStored.version, ...evaluate(baselineClassify) };
+    // Seconds of CPU: on a worker thread, so this web process keeps serving readers meanwhile.
+    const scored = await trainAndScoreInWorker({ decisionsTrain: decisions.train, decisionsHeldOut: decisions.heldOut, baseline: baselineStored, now });
+    const candidateStored = scored.candidateModel;
+    const candidate = scored.candidate;
+    const baseline = { version: baselineStored.version, ...scored.baseline };
     const worse = worseOn(candidate, baseline);
     const accepted = worse.length === 0;
     const reason = accepted

@@ -1,0 +1,59 @@
+/**
+ * The CPU-heavy part of a retraining (services/admin/modelTraining.ts): train a candidate on the corpus's training
+ * split plus the decisions' training part, and score it and the model in use on the two held-out sets. Pure and
+ * synchronous (seconds of CPU); `retrainInWorker.ts` runs it on a worker thread so a web process keeps answering.
+ */
+import { CATEGORY_SLUGS } from '../../../domain/categories.ts';
+import type { Classification, ClassifierInput } from '../classification.ts';
+import { createModelClassifier } from '../modelClassifier.ts';
+import { decideStatus } from '../../decide/decideStatus.ts';
+import { loadCorpus, splitCorpus, type CorpusExample } from './corpus.ts';
+import { evaluateClassifier } from './evaluate.ts';
+import { loadModel, type StoredModel } from './model.ts';
+import { trainModel } from './trainModel.ts';
+
+/** The figures of one model on one evaluation set. */
+export interface SetFigures {
+  examples: number;
+  /** "Relevant" = the pipeline would not auto-reject it (published or sent to review), as `npm run evaluate` counts. */
+  relevanceF1: number;
+  precision: number;
+  recall: number;
+  categoryAccuracy: number;
+}
+export interface ModelFigures {
+  corpus: SetFigures;
+  decisions: SetFigures | null;
+}
+
+export interface RetrainInput {
+  decisionsTrain: CorpusExample[];
+  decisionsHeldOut: CorpusExample[];
+  /** The model in use (the active stored version or the shipped file). */
+  baseline: StoredModel;
+  now: Date;
+}
+export interface RetrainOutput {
+  candidateModel: StoredModel;
+  candidate: ModelFigures;
+  baseline: ModelFigures;
+}
+
+function figuresOf(classify: (i: ClassifierInput) => Classification, examples: CorpusExample[]): SetFigures {
+  const r = evaluateClassifier(classify, examples, [...CATEGORY_SLUGS], (c) => decideStatus(c).decision !== 'auto_rejected');
+  return { examples: r.examples, relevanceF1: r.relevance.f1, precision: r.relevance.precision, recall: r.relevance.recall, categoryAccuracy: r.category.accuracy };
+}
+
+export function trainAndScoreCandidate(input: RetrainInput): RetrainOutput {
+  const { examples, checksum } = loadCorpus();
+  const corpusHeldOut = splitCorpus(examples).heldOut;
+  const candidateModel = trainModel(examples, checksum, {}, input.now, input.decisionsTrain);
+  const evaluate = (model: StoredModel): ModelFigures => {
+    const classify = createModelClassifier(loadModel(model));
+    return {
+      corpus: figuresOf(classify, corpusHeldOut),
+      decisions: input.decisionsHeldOut.length > 0 ? figuresOf(classify, input.decisionsHeldOut) : null,
+    };
+  };
+  return { candidateModel, candidate: evaluate(candidateModel), baseline: evaluate(input.baseline) };
+}
