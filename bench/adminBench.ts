@@ -22,6 +22,9 @@ export const ADMIN_ENDPOINTS: { name: string; path: string; list: boolean }[] = 
   { name: 'review queue', path: '/api/admin/review-queue', list: true },
   // A figure, not a list: one index-only pass over the whole table, shown for its cost under the same load.
   { name: 'stats strip (figures)', path: '/api/admin/articles/stats', list: false },
+  // The dashboard (issue 11 items 2, 14): the whole overview once per page load, its live activity every 30 s.
+  { name: 'dashboard overview, 7 d (figures)', path: '/api/admin/overview?window=7d', list: false },
+  { name: 'dashboard live activity', path: '/api/admin/overview/activity', list: false },
 ];
 
 export async function seedBackOffice(database: Database, seed: number): Promise<void> {

@@ -392,6 +392,19 @@ describe('the back office in the browser', () => {
     const card = page.getByRole('listitem').filter({ hasText: version });
     await card.waitFor();
     await expect(card.getByRole('table').textContent()).resolves.toContain('Held-out corpus');
+
+    // The sidebar collapses to icons with Ctrl+B and stays so on the next load (a cookie), then opens again.
+    const toggle = page.getByRole('complementary', { name: 'Admin Panel' }).getByRole('button', { name: /sidebar/ });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.reload({ waitUntil: 'load' });
+    await pageHydrated(page);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    // Collapsed, every section keeps its name for screen readers.
+    await page.getByRole('link', { name: 'Lifecycle Manager' }).waitFor();
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     expect(errors).toEqual([]);
   });
 
@@ -430,7 +443,7 @@ describe('the back office in the browser', () => {
     const { page, context } = await newPage();
     await signInTo(page, '/admin', ADMIN_EMAIL);
     const first = await page.evaluate(async () => ((await (await fetch('/api/admin/articles?pageSize=25')).json()) as { articles: { id: string }[] }).articles[0]?.id);
-    for (const path of ['/admin', '/admin/content/review', '/admin/audit-log', '/admin/system/classifier', '/admin/users', '/admin/content/rss', '/admin/content/articles', '/admin/content/articles/new', `/admin/content/articles/${first}/edit`, `/admin/content/review/${first}/preview`]) {
+    for (const path of ['/admin', '/admin/content/review', '/admin/audit-log', '/admin/system/classifier', '/admin/users', '/admin/content/rss', '/admin/content/articles', '/admin/content/articles/new', `/admin/content/articles/${first}/edit`, `/admin/content/review/${first}/preview`, '/admin/content/lifecycle', '/admin/content/site', '/admin/analytics']) {
       await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'load' });
       await pageHydrated(page);
       // Both themes on one load: the page's own theme script applies the stored choice (as the theme switch does).
@@ -450,5 +463,6 @@ describe('the back office in the browser', () => {
     await page.getByRole('heading', { name: 'Admins only' }).waitFor();
     const api = await page.evaluate(async () => (await fetch('/api/admin/review-queue')).status);
     expect(api).toBe(403);
-  });
+    // Thirteen screens, each checked in two themes.
+  }, 180_000);
 });

@@ -13,6 +13,7 @@ import { startMailQueue, type MailQueueSender } from '../jobs/mailQueue.ts';
 import { startSampleFeedServer, type SampleFeedServer } from '../pipeline/fetch/sampleFeedServer.ts';
 import { ingestFeeds } from '../pipeline/ingestFeeds.ts';
 import { createApp } from '../server/app.ts';
+import { createPageViewRecorder, type PageViewRecorder } from '../server/middleware/pageViews.ts';
 import { createContactInbox } from '../services/contactInbox.ts';
 import { queueMail } from '../integrations/mail/mailOutbox.ts';
 import { authSecret } from './authSecret.ts';
@@ -47,6 +48,8 @@ let server: ServerType | undefined;
 let jobs: JobRunner | undefined;
 let jobsStarting: Promise<JobRunner> | undefined;
 let mailSender: MailQueueSender | undefined;
+// Page views buffered in memory between writes: written out at shutdown, after the last request.
+let pageViewRecorder: PageViewRecorder | undefined;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -64,6 +67,7 @@ async function shutdown(signal: string) {
   await runner?.stop();
   await mailSender?.stop();
   await sampleServer?.close();
+  await pageViewRecorder?.stop();
   await database.close();
   process.exit(0);
 }
@@ -105,6 +109,7 @@ if (roles.web) {
   // Pages queue mail (the contact form's notification) through a sender-only pg-boss; a worker process sends it.
   mailSender = await startMailQueue(database, log);
   const queue = mailSender;
+  pageViewRecorder = createPageViewRecorder({ db: database.db, siteUrl: env.SITE_URL, log });
   const app = createApp({
     database,
     env,
@@ -120,6 +125,7 @@ if (roles.web) {
     feeds: { fetchLimits: limits },
     accounts: { secret: authSecret(env).secret, sendMail: (mail) => queueMail(database.db, queue, mail).then(() => undefined) },
     search: { trustProxy: env.TRUST_PROXY === 'on' },
+    analytics: { recorder: pageViewRecorder },
     requestLogLevel: env.LOG_FORMAT === 'json' ? 'info' : 'debug',
     lists: {
       rateLimit: { limit: env.LIST_MISS_RATE_LIMIT, windowMs: LIST_MISS_RATE_WINDOW_MS },

@@ -7,6 +7,7 @@ import { pageParam, searchParam } from './queryParams.ts';
 import { z } from 'zod';
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from './notifications.ts';
 import { roleSchema, type Role } from './roles.ts';
+import { emailSchema, nameSchema } from './accountInput.ts';
 
 export const ADMIN_USER_TABS = ['all', 'active', 'recent', 'admins'] as const;
 export type AdminUserTab = (typeof ADMIN_USER_TABS)[number];
@@ -57,6 +58,29 @@ export const userMessageSchema = z
   .strict();
 export type UserMessage = z.output<typeof userMessageSchema>;
 
+/**
+ * POST /api/admin/users/invite: who to invite and with which role (sign-up's email and name rules). The invited person
+ * chooses their own password through the mailed link; an admin never sets or sees one.
+ */
+export const inviteUserSchema = z
+  .object({
+    email: emailSchema,
+    name: nameSchema,
+    role: roleSchema.optional().transform((r) => r ?? 'user'),
+  })
+  .strict();
+export type InviteUserInput = z.output<typeof inviteUserSchema>;
+
+/** How long an invitation link works (once): long enough for a weekend, short enough that a stale mail is dead. */
+export const INVITE_TTL_HOURS = 72;
+
+/** What POST /api/admin/users/invite answers (201). */
+export interface AdminUserInvite {
+  user: AdminUserView;
+  /** When the mailed link stops working. */
+  expiresAt: string;
+}
+
 /** One account as the list shows it. Never a password, a token or anything the account keeps for itself. */
 export interface AdminUserView {
   id: string;
@@ -70,6 +94,8 @@ export interface AdminUserView {
   lastActiveAt: string | null;
   /** Live (unexpired) sessions. */
   sessionCount: number;
+  /** Invited and has not set a password yet (no password account). Absent where the read does not say. */
+  invitePending?: boolean;
 }
 
 export interface AdminUserStats {
@@ -124,6 +150,8 @@ export const USER_TEXTS = {
   sessionsEnded: 'All sessions ended.',
   sessionsFailed: 'Failed to end sessions.',
   loadFailed: 'Failed to load users. Please try again.',
+  invited: (email: string) => `Invitation sent to ${email}.`,
+  inviteFailed: 'Failed to invite user.',
 } as const;
 
 /** The warning notification a suspended account receives (admin-content §6). */

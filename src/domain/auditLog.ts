@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'article.status',
   'article.feature',
   'article.delete',
+  'article.restore',
   'user.invite',
   'user.role',
   'user.suspend',
@@ -24,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'feed_source.delete',
   'feed_source.import',
   'system.run_job',
+  'system.cleanup',
+  'site_content.edit',
   'model.train',
   'model.activate',
 ] as const;

@@ -27,6 +27,9 @@ export interface ArticleWithRelated {
 }
 import type { AdminArticleDetailView, AdminArticleList, AdminArticleListQuery, AdminArticleStats, ReviewQueueItemView, ReviewQueueQuery, ReviewStats } from './adminArticles.ts';
 import type { AuditEventView, AuditLogQuery } from './auditLog.ts';
+import type { ArchivedArticleList, LifecycleOverviewView } from './adminLifecycle.ts';
+import type { AnalyticsOverview, AnalyticsQuery } from './analytics.ts';
+import type { DashboardActivity, DashboardFunnel, DashboardHealth, DashboardQuery, EfficiencyBar } from './adminDashboard.ts';
 import type { ReaderFeed, ReaderFeedTab, ReadingActivity } from './readerFeed.ts';
 import type { ReaderPreferences } from './readerPreferences.ts';
 import type { ReadingProgress } from './readingProgress.ts';
@@ -62,10 +65,18 @@ export interface StaffContent {
   auditLog(q: AuditLogQuery): Promise<{ events: AuditEventView[]; totalCount: number; page: number }>;
   /** Any article as its public page would show it (the review queue's Preview), or null when unknown. */
   preview(id: string): Promise<(PublicArticleDetail & { status: string }) | null>;
-  /** The dashboard's headline figures (admins). */
-  overview(): Promise<AdminOverview>;
+  /** The dashboard's figures (admins); the funnel over `q.window` (default 24 h). */
+  overview(q?: DashboardQuery): Promise<AdminOverview>;
   /** The classifier in use, its stored versions and the decisions to learn from (admins). */
   classifier(): Promise<ClassifierOverview>;
+  /** The Lifecycle Manager's figures, runs and rules (admins; the same answer as GET /api/admin/lifecycle). */
+  lifecycle(): Promise<LifecycleOverviewView>;
+  /** One page of archived stories, most recently archived first (admins; GET /api/admin/lifecycle/archived). */
+  archivedArticles(page: number): Promise<ArchivedArticleList>;
+  /** Every home-page hero figure, hidden ones too, for the Site Content editor (admins; GET /api/admin/site-content/hero-figures). */
+  heroFigures(): Promise<HeroFigure[]>;
+  /** The analytics tabs' figures for a range of UTC days (admins; the same answer as GET /api/admin/analytics). */
+  analytics(q: AnalyticsQuery): Promise<AnalyticsOverview>;
 }
 
 /** The admin dashboard's KPI cards, each a query over our tables. */
@@ -80,6 +91,18 @@ export interface AdminOverview {
   review: ReviewStats;
   /** The lifecycle card (admin-content §2, §4): archived and purged, what is due, the last run. */
   lifecycle: { archived: number; archivedLast24h: number; purged: number; purgedLast7d: number; pendingArchive: number; pendingPurge: number; storageSavedMb: number; lastRun: { status: string; startedAt: string; completedAt: string | null } | null };
+  /** When the figures were counted. */
+  generatedAt: string;
+  /** Pipeline runs of any kind started in the last 24 hours. */
+  automationRuns24h: number;
+  /** admin-content §2: the content funnel over the chosen window (domain/adminDashboard.ts). */
+  funnel: DashboardFunnel;
+  /** Processing-efficiency bars, each a percent with what it is of. */
+  efficiency: EfficiencyBar[];
+  /** System-health badges and the overall status (admin-system §4). */
+  health: DashboardHealth;
+  /** The last hour's events, newest first (refreshed by GET /api/admin/overview/activity). */
+  activity: DashboardActivity;
 }
 
 /** What pages may read of the signed-in reader's own data. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroFigureUpdateSchema } from './siteContent.ts';
+import { heroFigureChanges, heroFigureUpdateSchema } from './siteContent.ts';
 
 const today = new Date('2026-11-22T10:00:00Z');
 const schema = heroFigureUpdateSchema(today);
@@ -80,5 +80,25 @@ describe('heroFigureUpdateSchema', () => {
     expect(ok({ isActive: 'yes' })).toBe(false);
     expect(ok({ sourceYear: '2024' })).toBe(false);
     expect(ok({ isActive: false })).toBe(true);
+  });
+});
+
+describe('heroFigureChanges', () => {
+  const figure = {
+    key: 'k',
+    value: '₹3,375 crore',
+    label: 'market size',
+    source: { publisher: 'EY', title: 'Report', year: 2024, url: 'https://example.com/r' },
+    asOf: '2024-04-03',
+    sortOrder: 10,
+    isActive: true,
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  };
+  it('names only the fields that change, with old and new values (a cleared link included)', () => {
+    expect(heroFigureChanges(figure, { value: '₹3,375 crore', label: 'market size in 2026', sourceUrl: null, isActive: true })).toEqual({
+      before: { label: 'market size', sourceUrl: 'https://example.com/r' },
+      after: { label: 'market size in 2026', sourceUrl: null },
+    });
+    expect(heroFigureChanges(figure, { sortOrder: 10 })).toEqual({ before: {}, after: {} });
   });
 });

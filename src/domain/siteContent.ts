@@ -75,3 +75,50 @@ export function heroFigureUpdateSchema(today: Date = new Date()) {
 
 export type HeroFigureUpdate = z.output<ReturnType<typeof heroFigureUpdateSchema>>;
 export type HeroFigureUpdateInput = z.input<ReturnType<typeof heroFigureUpdateSchema>>;
+
+/** The editable fields of a figure, named as in an update (the editor's form, the audit log's before/after). */
+export type HeroFigureFields = Required<HeroFigureUpdate>;
+
+/** A figure's editable fields in the update's vocabulary. */
+export function heroFigureFields(f: HeroFigure): HeroFigureFields {
+  return {
+    value: f.value,
+    label: f.label,
+    sourcePublisher: f.source.publisher,
+    sourceTitle: f.source.title,
+    sourceYear: f.source.year,
+    sourceUrl: f.source.url,
+    asOf: f.asOf,
+    sortOrder: f.sortOrder,
+    isActive: f.isActive,
+  };
+}
+
+/** The fields `patch` really changes on `current`, with their old and new values (empty when it changes nothing). */
+export function heroFigureChanges(current: HeroFigure, patch: HeroFigureUpdate): { before: Partial<HeroFigureFields>; after: Partial<HeroFigureFields> } {
+  const now = heroFigureFields(current);
+  const before: Partial<HeroFigureFields> = {};
+  const after: Partial<HeroFigureFields> = {};
+  for (const key of Object.keys(patch) as (keyof HeroFigureFields)[]) {
+    const next = patch[key];
+    if (next === undefined || now[key] === next) continue;
+    (before as Record<string, unknown>)[key] = now[key];
+    (after as Record<string, unknown>)[key] = next;
+  }
+  return { before, after };
+}
+
+/** Where the edited figures show: the home page, within this long in every web process (services/siteContent.ts SITE_CONTENT_TTL_MS). */
+export const HERO_FIGURES_PROPAGATION_NOTE = 'Shown on the home page within a minute';
+
+/** `{key}` of /api/admin/site-content/hero-figures/{key}: the table's key rule (lowercase words joined by hyphens). */
+export const heroFigureKeySchema = z
+  .string()
+  .max(60, 'key must be at most 60 characters')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'key must be lowercase letters and digits joined by hyphens');
+
+/**
+ * The PATCH body's outer shape (a JSON object); its fields are checked by heroFigureUpdateSchema in the service, which
+ * knows today's date (the as-of date may not be in the future).
+ */
+export const heroFigurePatchBodySchema = z.record(z.string(), z.unknown(), { error: 'Send a JSON object of the fields to change' });

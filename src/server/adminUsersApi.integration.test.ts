@@ -119,7 +119,8 @@ describe('the list', () => {
     expect(admin).toMatchObject({ email: 'admin@example.com', role: 'admin', emailVerified: true, suspended: false });
     expect(admin?.sessionCount).toBeGreaterThanOrEqual(1);
     expect(admin?.lastActiveAt).not.toBeNull();
-    expect(Object.keys(admin ?? {}).sort()).toEqual(['createdAt', 'email', 'emailVerified', 'id', 'lastActiveAt', 'name', 'role', 'sessionCount', 'suspended']);
+    expect(Object.keys(admin ?? {}).sort()).toEqual(['createdAt', 'email', 'emailVerified', 'id', 'invitePending', 'lastActiveAt', 'name', 'role', 'sessionCount', 'suspended']);
+    expect(admin?.invitePending).toBe(false);
     expect(body.stats.total).toBe(body.totalCount);
     expect(body.stats.admins).toBeGreaterThanOrEqual(2);
     expect(body.stats.moderators).toBeGreaterThanOrEqual(1);

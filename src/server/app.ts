@@ -34,9 +34,16 @@ import { readerApiRoutes } from './routes/readerApi.ts';
 import { requireRole } from './middleware/requireRole.ts';
 import { adminApiRoutes } from './routes/adminApi.ts';
 import { adminFeedsApiRoutes } from './routes/adminFeedsApi.ts';
+import { adminImportApiRoutes } from './routes/adminImportApi.ts';
 import { adminJobsApiRoutes } from './routes/adminJobsApi.ts';
+import { adminLifecycleApiRoutes } from './routes/adminLifecycleApi.ts';
+import { adminSiteContentApiRoutes } from './routes/adminSiteContentApi.ts';
 import { adminModelApiRoutes } from './routes/adminModelApi.ts';
+import { adminOverviewApiRoutes } from './routes/adminOverviewApi.ts';
+import { systemProbeOf } from '../services/admin/overview.ts';
 import { adminUsersApiRoutes } from './routes/adminUsersApi.ts';
+import { adminAnalyticsApiRoutes } from './routes/adminAnalyticsApi.ts';
+import { createPageViewRecorder, pageViews, type PageViewRecorder } from './middleware/pageViews.ts';
 import { staffContent } from './staffContent.ts';
 import { randomBytes } from 'node:crypto';
 import { recordSecurityEvent } from '../db/queries/securityEvents.ts';
@@ -113,6 +120,11 @@ export interface AppDeps {
   /** Manual runs of pipeline jobs from the back office (`trigger` returns the job id, or null when one is already queued). */
   jobs?: { trigger(name: string): Promise<string | null> };
   accounts?: { secret?: string; sendMail?: (mail: AccountMail) => Promise<void>; limits?: Partial<AuthRateLimits> };
+  /**
+   * Analytics: the page-view recorder (runSite.ts passes its own to write what is buffered at shutdown; tests pass one
+   * with their clock) and the clock of the figures' range.
+   */
+  analytics?: { recorder?: PageViewRecorder; now?: () => Date };
 }
 
 /** Per-request values: the CSP nonce and the acting user. */
@@ -147,6 +159,8 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
     onRefreshError: (err) => log.warn({ err }, 'article list refresh failed; serving the previous list'),
   });
   const stats = createPublicStatsService(database.db);
+  // One per process: the home page reads it and the back office's editor writes through it, so an edit clears its cache at once.
+  const siteContent = createSiteContentService(database.db);
   const searchKeywords = createSearchKeywordService(database.db);
   const platformData = createLivePlatformDataService({ db: database.db, trendingKeywords: (n) => searchKeywords.trendingKeywords(n) });
   // The signed-in feed's pool of recent stories, dropped with the public caches below.
@@ -245,6 +259,8 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
     c.header('Cache-Control', 'no-store');
   });
   app.use('/api/admin/*', requireRole('moderator'));
+  // The article form's URL import, before the article routes (a distinct POST path; fetches with ingest's limits).
+  app.route('/api', adminImportApiRoutes({ db: database.db, clientAddress: (c) => clientAddress(c, trustProxy), ...(deps.feeds?.fetchLimits ? { fetchLimits: deps.feeds.fetchLimits } : {}) }));
   app.route('/api', adminApiRoutes({ db: database.db, clientAddress: (c) => clientAddress(c, trustProxy) }));
   app.route(
     '/api',
@@ -253,7 +269,11 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
   // "Test this feed" fetches with ingest's own limits (and its private-network setting, off by default).
   app.route('/api', adminFeedsApiRoutes({ db: database.db, clientAddress: (c) => clientAddress(c, trustProxy), ...deps.feeds }));
   app.route('/api', adminModelApiRoutes({ db: database.db, clientAddress: (c) => clientAddress(c, trustProxy) }));
+  app.route('/api', adminOverviewApiRoutes({ db: database.db, clientAddress: (c) => clientAddress(c, trustProxy), probe: systemProbeOf(database) }));
+  app.route('/api', adminAnalyticsApiRoutes({ db: database.db, ...(deps.analytics?.now ? { now: deps.analytics.now } : {}) }));
   app.route('/api', adminJobsApiRoutes({ db: database.db, clientAddress: (c) => clientAddress(c, trustProxy), jobs: deps.jobs ?? null }));
+  app.route('/api', adminLifecycleApiRoutes({ db: database.db, clientAddress: (c) => clientAddress(c, trustProxy) }));
+  app.route('/api', adminSiteContentApiRoutes({ siteContent, clientAddress: (c) => clientAddress(c, trustProxy) }));
   app.route('/api', liveApiRoutes({ feed: createLiveArticleFeed(database, log), platformData, clientAddress: (c) => clientAddress(c, trustProxy), ...deps.live }));
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   // robots.txt, sitemap.xml and the feeds: before static files and the page handler, which would answer 404.
@@ -294,9 +314,12 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
 
   if (deps.ssrBuild) {
     const handle = createRequestHandler(deps.ssrBuild, env.NODE_ENV === 'development' ? 'development' : 'production');
+    // Public page views, counted without cookies into a buffer written in the background (server/middleware/pageViews.ts).
+    const pageViewRecorder = deps.analytics?.recorder ?? createPageViewRecorder({ db: database.db, siteUrl: env.SITE_URL, log });
+    app.use('*', pageViews(pageViewRecorder, (c) => clientAddress(c, trustProxy)));
     const loadContext: Omit<WebLoadContext, 'cspNonce' | 'viewer' | 'reader' | 'staff'> = {
       content,
-      siteContent: createSiteContentService(database.db),
+      siteContent,
       stats,
       site: { name: env.SITE_NAME, url: env.SITE_URL, contactEmail: env.CONTACT_EMAIL },
       contact: deps.contact ?? NO_CONTACT_INBOX,
@@ -318,7 +341,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
             readingProgress: (articleId) => readingProgressOf(database.db, actor, articleId),
           }
         : null;
-      const staff: WebLoadContext['staff'] = viewer && (viewer.role === 'moderator' || viewer.role === 'admin') ? staffContent(database.db, actor) : null;
+      const staff: WebLoadContext['staff'] = viewer && (viewer.role === 'moderator' || viewer.role === 'admin') ? staffContent(database.db, actor, systemProbeOf(database)) : null;
       const res = await handle(c.req.raw, { ...loadContext, content: pageContent, cspNonce: c.get('cspNonce'), viewer, reader, staff });
       // A page with a reader's name in it is theirs alone: no shared cache keeps it.
       if (viewer) res.headers.set('Cache-Control', 'private, no-store');

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizz
 import { ACTIVE_WITHIN_DAYS, NEW_WITHIN_DAYS, RECENT_WITHIN_HOURS, type AdminUserStats, type AdminUserTab } from '../../domain/adminUsers.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Db } from '../connection.ts';
-import { sessions, users } from '../schema.ts';
+import { authAccounts, sessions, users } from '../schema.ts';
 import { containsPattern } from './likePattern.ts';
 
 /** One account with what the list shows about its sessions. */
@@ -21,6 +21,8 @@ export interface AdminUserRow {
   createdAt: Date;
   lastActiveAt: Date | null;
   sessionCount: number;
+  /** Has a password (a credential account): false for an invited account that has not set one yet. */
+  hasPassword?: boolean;
 }
 
 /** A session, without its token. */
@@ -55,6 +57,7 @@ const columns = {
   createdAt: users.createdAt,
   lastActiveAt: lastActive,
   sessionCount: liveSessions,
+  hasPassword: sql<boolean>`EXISTS (SELECT 1 FROM ${authAccounts} a WHERE a.user_id = ${userIdColumn})`,
 };
 
 function rowOf(r: { lastActiveAt: Date | string | null; sessionCount: number | string } & Omit<AdminUserRow, 'lastActiveAt' | 'sessionCount'>): AdminUserRow {

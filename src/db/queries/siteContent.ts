@@ -32,6 +32,16 @@ export async function listHeroFigures(db: Db, opts: { includeHidden?: boolean; l
   return rows.map(toHeroFigure);
 }
 
+/** One hero figure, its row locked until the transaction ends (an edit's "before"); null when there is none with that key. */
+export async function lockHeroFigure(db: Db, key: string): Promise<HeroFigure | null> {
+  const [row] = await db
+    .select()
+    .from(siteContent)
+    .where(and(eq(siteContent.key, key), eq(siteContent.kind, 'hero_figure')))
+    .for('update');
+  return row ? toHeroFigure(row) : null;
+}
+
 /** Applies a validated patch to one hero figure; null when there is no figure with that key. */
 export async function updateHeroFigureRow(db: Db, key: string, patch: HeroFigureUpdate): Promise<HeroFigure | null> {
   const [row] = await db

@@ -13,6 +13,7 @@ export function presentAdminUser(r: AdminUserRow): AdminUserView {
     createdAt: r.createdAt.toISOString(),
     lastActiveAt: r.lastActiveAt ? r.lastActiveAt.toISOString() : null,
     sessionCount: r.sessionCount,
+    ...(r.hasPassword === undefined ? {} : { invitePending: !r.hasPassword }),
   };
 }
 

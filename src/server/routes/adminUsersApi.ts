@@ -6,10 +6,10 @@
  */
 import { actingOf } from '../acting.ts';
 import { Hono, type Context } from 'hono';
-import { adminUserListQuerySchema, roleChangeSchema, userIdParamSchema, userMessageSchema, type AdminUserChange, type AdminUserList } from '../../domain/adminUsers.ts';
+import { adminUserListQuerySchema, inviteUserSchema, roleChangeSchema, userIdParamSchema, userMessageSchema, type AdminUserChange, type AdminUserInvite, type AdminUserList } from '../../domain/adminUsers.ts';
 import type { Db } from '../../db/connection.ts';
-import { changeUserRole, endUserSessions, listUsers, messageUser, restoreUser, suspendUser, userSessions, type AdminMail } from '../../services/admin/users.ts';
-import { parseRequest } from '../errors.ts';
+import { changeUserRole, endUserSessions, InviteMailUnavailableError, inviteUser, listUsers, messageUser, restoreUser, suspendUser, userSessions, type AdminMail } from '../../services/admin/users.ts';
+import { ApiError, parseRequest } from '../errors.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
 import { requireRole } from '../middleware/requireRole.ts';
 import type { SessionVariables } from '../middleware/session.ts';
@@ -37,6 +37,19 @@ export function adminUsersApiRoutes(opts: AdminUsersApiOptions): Hono<{ Variable
     const { rows, totalCount, stats, pageSize } = await listUsers(db, by(c), q);
     const body: AdminUserList = { users: rows.map(presentAdminUser), totalCount, page: q.page, pageSize, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), stats };
     return c.json(body);
+  });
+
+  // Invite by mail (201): the account, its single-use set-your-password link by mail, the audit event; 409 when the
+  // email has an account. Registered before the /:id routes; the answer never carries the link.
+  api.post('/admin/users/invite', jsonBody(inviteUserSchema, { maxBytes: 2048, example: '{"email": "…", "name": "…", "role": "user"}' }), async (c) => {
+    try {
+      const r = await inviteUser(db, by(c), c.get('body'), opts.mail ?? null);
+      const body: AdminUserInvite = { user: presentAdminUser(r.user), expiresAt: r.expiresAt.toISOString() };
+      return c.json(body, 201);
+    } catch (err) {
+      if (err instanceof InviteMailUnavailableError) throw new ApiError(503, 'unavailable', err.message);
+      throw err;
+    }
   });
 
   api.patch('/admin/users/:id', jsonBody(roleChangeSchema, { maxBytes: 1024, example: '{"role": "moderator"}' }), async (c) =>

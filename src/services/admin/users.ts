@@ -10,12 +10,14 @@
  * admins demoting each other at once are served one after the other, and the second finds they are no longer an
  * admin (403) or that the other is the last one (409).
  */
+import { randomInt } from 'node:crypto';
 import { headerText } from '../../domain/mailHeaders.ts';
-import { ADMIN_USERS_PAGE_SIZE, SUSPENSION_NOTICE, type AdminUserListQuery, type AdminUserStats, type UserMessage } from '../../domain/adminUsers.ts';
+import { ADMIN_USERS_PAGE_SIZE, INVITE_TTL_HOURS, SUSPENSION_NOTICE, type AdminUserListQuery, type AdminUserStats, type InviteUserInput, type UserMessage } from '../../domain/adminUsers.ts';
+import { users, verifications } from '../../db/schema.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Db } from '../../db/connection.ts';
-import { deleteSessionsOf, lockAccountById, lockActiveAdminIds, setAccountBanned, updateAccountRole, type AccountSummary } from '../../db/queries/accounts.ts';
-import { adminUserById, adminUserStats, listAdminUsers, sessionsOf, type AdminSessionRow, type AdminUserRow } from '../../db/queries/adminUsers.ts';
+import { deleteSessionsOf, findAccountByEmail, lockAccountById, lockActiveAdminIds, setAccountBanned, updateAccountRole, type AccountSummary } from '../../db/queries/accounts.ts';
+import { accountNameOf, adminUserById, adminUserStats, listAdminUsers, sessionsOf, type AdminSessionRow, type AdminUserRow } from '../../db/queries/adminUsers.ts';
 import { recordAuditEvent } from '../../db/queries/auditEvents.ts';
 import { insertNotification } from '../../db/queries/readerNotifications.ts';
 import { recordSecurityEvent } from '../../db/queries/securityEvents.ts';
@@ -199,5 +201,79 @@ export async function messageUser(db: Db, by: Acting, id: string, msg: UserMessa
     }
     await audit(tx, by, 'user.message', account, null, { title: msg.title, message: msg.message, notificationId: row.id, mailed });
     return { notificationId: row.id, mailed };
+  });
+}
+
+// ——— Invitations ———
+
+/** The outbox kind of an invitation. */
+export const INVITE_MAIL_KIND = 'user_invite';
+/** better-auth's prefix of a password-reset token's verification row: the invitation link is one (services/auth). */
+const RESET_IDENTIFIER_PREFIX = 'reset-password:';
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A random id of better-auth's shape (letters and digits; 32 characters is 190 bits). */
+function randomId(length = 32): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  return out;
+}
+
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+
+/** Invitations need the mail outbox (the link reaches nobody otherwise): 503 when this process has none. */
+export class InviteMailUnavailableError extends Error {
+  constructor() {
+    super('Invitations cannot be sent: this server has no mail outbox configured.');
+    this.name = 'InviteMailUnavailableError';
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The invitation: who invited them, the single-use link and when it stops working. */
+export function inviteMail(site: { siteName: string; siteUrl: string }, to: { email: string; name: string }, inviter: string, link: string, expiresAt: Date) {
+  const expiry = `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const lines = [
+    `${inviter} invited you to ${site.siteName}. Choose a password to activate your account; this also confirms your email address.`,
+    `The link works once, until ${expiry} (${INVITE_TTL_HOURS} hours). After that, ask ${inviter} for a new invitation, or use "Forgot password" on the sign-in page.`,
+  ];
+  const text = [`Hello ${to.name},`, '', ...lines, '', `Set your password: ${link}`, '', 'If you did not expect this invitation, you can ignore this message: no account can be used without the link.', '', `— ${site.siteName}`, site.siteUrl].join('\n');
+  const html = [
+    `<p>${escapeHtml(`Hello ${to.name},`)}</p>`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p><a href="${escapeHtml(link)}">Set your password</a></p>`,
+    '<p>If you did not expect this invitation, you can ignore this message: no account can be used without the link.</p>',
+  ].join('\n');
+  return { kind: INVITE_MAIL_KIND, to: to.email, subject: headerText(`${inviter} invited you to ${site.siteName}: set your password`), text, html };
+}
+
+/**
+ * Invites someone by mail (admins): the account (unverified, no password) with its role, a single-use link valid for
+ * INVITE_TTL_HOURS (a better-auth password-reset token: the reset page sets the first password, which verifies the
+ * address), the mail and the audit event `user.invite`, all in one transaction. 409 when the email has an account
+ * (nothing is written or sent). Nobody sees the link but its recipient: it is in the mail only, never in the answer.
+ */
+export async function inviteUser(db: Db, by: Acting, input: InviteUserInput, mail: AdminMail | null, now: Date = new Date()): Promise<{ user: AdminUserRow; expiresAt: Date }> {
+  authorizeOn(by, 'invite', null);
+  if (!mail) throw new InviteMailUnavailableError();
+  return db.transaction(async (tx) => {
+    if (await findAccountByEmail(tx, input.email, { forUpdate: true })) throw new ConflictError(EMAIL_TAKEN);
+    const id = randomId();
+    const inserted = await tx
+      .insert(users)
+      .values({ id, email: input.email, name: input.name, role: input.role, emailVerified: false })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    // A sign-up (or another admin's invitation) won the race since the look-up.
+    if (inserted.length === 0) throw new ConflictError(EMAIL_TAKEN);
+    const token = randomId();
+    const expiresAt = new Date(now.getTime() + INVITE_TTL_HOURS * 3600_000);
+    await tx.insert(verifications).values({ id: randomId(), identifier: `${RESET_IDENTIFIER_PREFIX}${token}`, value: id, expiresAt });
+    const inviter = (by.actor ? await accountNameOf(tx, by.actor.id) : null) ?? 'An administrator';
+    const link = `${mail.siteUrl.replace(/\/+$/, '')}/auth/reset-password?${new URLSearchParams({ token, invite: '1' })}`;
+    await queueMail(tx, mail.queue, inviteMail(mail, { email: input.email, name: input.name }, inviter, link, expiresAt));
+    await audit(tx, by, 'user.invite', { id, email: input.email }, null, { name: input.name, role: input.role, expiresAt: expiresAt.toISOString() });
+    return { user: await viewOf(tx, id), expiresAt };
   });
 }

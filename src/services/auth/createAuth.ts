@@ -7,6 +7,7 @@
  * Sessions last 24 hours and are extended while used; there is no cookie cache, so a revoked session or a ban ends
  * at the next request. Mail goes through the caller's `sendMail` (the outbox and its job).
  */
+import { eq } from 'drizzle-orm';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -105,6 +106,9 @@ export function createAuth(deps: AuthDeps) {
         await record('password_reset_requested', request, { userId: user.id, email: user.email });
       },
       onPasswordReset: async ({ user }, request) => {
+        // The link was opened from this mailbox, so the address is proven: an invited account's first password (services/
+        // admin/users.ts inviteUser) verifies it, as does a reset by someone who never followed the verification mail.
+        if (!user.emailVerified) await deps.db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
         await record('password_reset', request, { userId: user.id, email: user.email });
       },
       // Sign-up with a taken address answers like a new one (no enumeration); the owner is told by mail instead.

@@ -23,7 +23,7 @@ export default function AuthPage() {
   // Where the mailed verification link lands: better-auth adds `error` when the link was expired or used.
   const verified = params.get('verified') === '1' ? (params.get('error') ? 'failed' : 'ok') : null;
   // Where the password reset page and account deletion send the reader (routes/resetPassword.tsx, AccountSecurity).
-  const done = params.get('reset') === '1' ? 'Your password is changed and every device is signed out. Sign in with your new password.' : params.get('deleted') === '1' ? 'Your account and everything in it are deleted. Thank you for reading with us.' : null;
+  const done = params.get('invited') === '1' ? 'Your password is set and your email address confirmed. Sign in to get started.' : params.get('reset') === '1' ? 'Your password is changed and every device is signed out. Sign in with your new password.' : params.get('deleted') === '1' ? 'Your account and everything in it are deleted. Thank you for reading with us.' : null;
   return (
     <main id="main" className={`${container} flex flex-1 flex-col items-center py-10 sm:py-16`}>
       <div className="w-full max-w-md">

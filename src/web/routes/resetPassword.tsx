@@ -23,11 +23,18 @@ const COPY: Record<View, { title: string; lead: string }> = {
   'dead-link': { title: 'This link no longer works', lead: 'Ask for a new link below.' },
 };
 
+const INVITE_COPY: Record<Exclude<View, 'request'>, { title: string; lead: string }> = {
+  choose: { title: 'Set your password', lead: 'You were invited to an account. Choose a password to activate it (this also confirms your email address), then sign in with it.' },
+  'dead-link': { title: 'This invitation no longer works', lead: 'Ask the person who invited you for a new invitation, or ask for a password link below.' },
+};
+
 export default function ResetPasswordPage() {
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
   const view: View = params.get('error') ? 'dead-link' : token ? 'choose' : 'request';
-  const { title, lead } = COPY[view];
+  // An admin's invitation (services/admin/users.ts inviteUser) is a reset link with `invite=1`: the first password.
+  const invite = params.get('invite') === '1';
+  const { title, lead } = invite && view !== 'request' ? INVITE_COPY[view] : COPY[view];
   return (
     <main id="main" className={`${container} flex flex-1 flex-col items-center py-10 sm:py-16`}>
       <div className="w-full max-w-md">
@@ -39,7 +46,7 @@ export default function ResetPasswordPage() {
           <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{lead}</p>
           {view === 'dead-link' ? (
             <p role="alert" data-testid="reset-link-dead" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset dark:bg-red-950/60 dark:text-red-200 dark:ring-red-900">
-              That reset link has expired or was already used. A link works once, within one hour of asking.
+              {invite ? 'That invitation link has expired or was already used. It works once, within the time given in the mail.' : 'That reset link has expired or was already used. A link works once, within one hour of asking.'}
             </p>
           ) : null}
           <div className="mt-6">
@@ -47,7 +54,7 @@ export default function ResetPasswordPage() {
               <NewPasswordForm
                 token={token}
                 // A full load: any session this browser had has ended with the reset.
-                onDone={() => window.location.assign('/auth?reset=1')}
+                onDone={() => window.location.assign(invite ? '/auth?invited=1' : '/auth?reset=1')}
                 onDeadLink={() => setParams({ error: 'INVALID_TOKEN' }, { replace: true, preventScrollReset: true })}
               />
             ) : (

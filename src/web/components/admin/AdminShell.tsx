@@ -5,12 +5,13 @@
  * a link to a screen that is not built yet would be a placeholder.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Role } from '../../../domain/roles.ts';
+import { isSidebarShortcut, sidebarCookie } from '../../lib/adminSidebar.ts';
 import { focusRing } from '../../lib/ui.ts';
 import { Breadcrumb, type Crumb } from '../Breadcrumb.tsx';
-import { ChartIcon, CheckCircleIcon, CloseIcon, HistoryIcon, HomeIcon, LogoMark, MenuIcon, NewspaperIcon, RssIcon, SparklesIcon, UsersIcon } from '../icons.tsx';
+import { ChartIcon, CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon, ClockIcon, CloseIcon, TrendingUpIcon, WrenchIcon, HistoryIcon, HomeIcon, LogoMark, MenuIcon, NewspaperIcon, RssIcon, SparklesIcon, UsersIcon } from '../icons.tsx';
 import { ThemeSwitch } from '../ThemeSwitch.tsx';
 
 interface NavItem {
@@ -37,8 +38,11 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: '/admin/content/articles', label: 'Manage Articles', icon: <NewspaperIcon className="h-4 w-4" />, roles: STAFF },
       { to: '/admin/content/review', label: 'Review Queue', icon: <CheckCircleIcon className="h-4 w-4" />, roles: STAFF },
       { to: '/admin/content/rss', label: 'RSS Feeds', icon: <RssIcon className="h-4 w-4" />, roles: ADMIN },
+      { to: '/admin/content/lifecycle', label: 'Lifecycle Manager', icon: <ClockIcon className="h-4 w-4" />, roles: ADMIN },
+      { to: '/admin/content/site', label: 'Site Content', icon: <WrenchIcon className="h-4 w-4" />, roles: ADMIN },
     ],
   },
+  { label: null, items: [{ to: '/admin/analytics', label: 'Analytics', icon: <TrendingUpIcon className="h-4 w-4" />, roles: ADMIN }] },
   { label: null, items: [{ to: '/admin/users', label: 'Users', icon: <UsersIcon className="h-4 w-4" />, roles: ADMIN }] },
   {
     label: 'System',
@@ -63,12 +67,16 @@ const SEGMENT_TITLES: Record<string, string> = {
   new: 'New Article',
   edit: 'Edit Article',
   preview: 'Preview',
+  lifecycle: 'Lifecycle Manager',
+  site: 'Site Content',
+  analytics: 'Analytics',
 };
 /** The header's title by section (admin-system §2). */
 function sectionTitle(path: string): string {
   if (path.startsWith('/admin/content')) return 'Content Management';
   if (path.startsWith('/admin/audit-log') || path.startsWith('/admin/system')) return 'System Administration';
   if (path.startsWith('/admin/users')) return 'User Management';
+  if (path.startsWith('/admin/analytics')) return 'Analytics & Insights';
   return 'Dashboard';
 }
 
@@ -87,30 +95,37 @@ export function adminCrumbs(path: string): Crumb[] {
   return crumbs;
 }
 
-function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+/** Collapsed (desktop only): icons, each link still named for screen readers and titled for a pointer's hover. */
+function SidebarNav({ role, onNavigate, collapsed = false }: { role: Role; onNavigate?: () => void; collapsed?: boolean }) {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm ${focusRing} ${
+    `flex items-center gap-2.5 rounded-md py-2 text-sm ${collapsed ? 'justify-center px-0' : 'px-2.5'} ${focusRing} ${
       isActive
         ? 'bg-brand-50 font-semibold text-brand-800 dark:bg-brand-500/15 dark:text-brand-200'
         : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white'
     }`;
+  const label = (text: string) => (collapsed ? <span className="sr-only">{text}</span> : text);
   return (
-    <nav aria-label="Admin sections" className="flex flex-col gap-4">
-      <Link to="/" onClick={onNavigate} className={`flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800 ${focusRing}`}>
-        <HomeIcon className="h-4 w-4" /> View the site
+    <nav aria-label="Admin sections" className={`flex flex-col ${collapsed ? 'gap-2' : 'gap-4'}`}>
+      <Link
+        to="/"
+        onClick={onNavigate}
+        title={collapsed ? 'View the site' : undefined}
+        className={`flex items-center gap-2.5 rounded-md py-2 text-sm text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800 ${collapsed ? 'justify-center' : 'px-2.5'} ${focusRing}`}
+      >
+        <HomeIcon className="h-4 w-4" /> {label('View the site')}
       </Link>
       {ADMIN_NAV.map((group) => {
         const items = group.items.filter((i) => i.roles.includes(role));
         if (items.length === 0) return null;
         return (
-          <div key={group.label ?? 'top'}>
-            {group.label ? <p className="px-2.5 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{group.label}</p> : null}
+          <div key={group.label ?? items[0]?.to} className={collapsed && group.label ? 'border-t border-zinc-200 pt-2 dark:border-zinc-800' : undefined}>
+            {group.label ? <p className={collapsed ? 'sr-only' : 'px-2.5 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400'}>{group.label}</p> : null}
             <ul className="flex flex-col gap-0.5">
               {items.map((i) => (
                 <li key={i.to}>
-                  <NavLink to={i.to} end={i.end} onClick={onNavigate} className={linkClass}>
+                  <NavLink to={i.to} end={i.end} onClick={onNavigate} className={linkClass} title={collapsed ? i.label : undefined}>
                     {i.icon}
-                    {i.label}
+                    {label(i.label)}
                   </NavLink>
                 </li>
               ))}
@@ -122,19 +137,55 @@ function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void 
   );
 }
 
-export function AdminShell({ role, name, children }: { role: Role; name: string; children: ReactNode }) {
+export function AdminShell({ role, name, sidebarCollapsed = false, children }: { role: Role; name: string; sidebarCollapsed?: boolean; children: ReactNode }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(sidebarCollapsed);
+  const toggle = useCallback(() => {
+    setCollapsed((was) => {
+      document.cookie = sidebarCookie(!was, window.location.protocol === 'https:');
+      return !was;
+    });
+  }, []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!isSidebarShortcut(e)) return;
+      e.preventDefault();
+      toggle();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle]);
   return (
     <div className="flex min-h-dvh bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
       <a href="#admin-main" className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         Skip to content
       </a>
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-5 overflow-y-auto border-r border-zinc-200 bg-white px-3 py-4 md:flex dark:border-zinc-800 dark:bg-zinc-900">
-        <p className="flex items-center gap-2 px-2.5 text-base font-bold text-zinc-950 dark:text-white">
-          <LogoMark className="h-7 w-7" /> Admin Panel
+      <aside
+        id="admin-sidebar"
+        className={`sticky top-0 hidden h-dvh shrink-0 flex-col gap-5 overflow-y-auto border-r border-zinc-200 bg-white py-4 md:flex dark:border-zinc-800 dark:bg-zinc-900 ${collapsed ? 'w-16 px-2' : 'w-64 px-3'}`}
+        aria-label="Admin Panel"
+      >
+        <p className={`flex items-center gap-2 text-base font-bold text-zinc-950 dark:text-white ${collapsed ? 'justify-center' : 'px-2.5'}`}>
+          <LogoMark className="h-7 w-7" /> <span className={collapsed ? 'sr-only' : undefined}>Admin Panel</span>
         </p>
-        <SidebarNav role={role} />
+        <SidebarNav role={role} collapsed={collapsed} />
+        <button
+          type="button"
+          onClick={toggle}
+          aria-controls="admin-sidebar"
+          aria-expanded={!collapsed}
+          title={`${collapsed ? 'Expand' : 'Collapse'} the sidebar (Ctrl+B)`}
+          className={`mt-auto flex items-center gap-2.5 rounded-md py-2 text-sm text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800 ${collapsed ? 'justify-center' : 'px-2.5'} ${focusRing}`}
+        >
+          {collapsed ? <ChevronRightIcon className="h-4 w-4" /> : <ChevronLeftIcon className="h-4 w-4" />}
+          <span className={collapsed ? 'sr-only' : undefined}>{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+          {collapsed ? null : (
+            <kbd className="ml-auto rounded border border-zinc-300 px-1 font-mono text-[11px] text-zinc-500 dark:border-zinc-700 dark:text-zinc-400" aria-hidden="true">
+              Ctrl B
+            </kbd>
+          )}
+        </button>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-zinc-200 bg-white/95 px-4 py-2.5 backdrop-blur sm:px-6 dark:border-zinc-800 dark:bg-zinc-900/95">

@@ -18,7 +18,8 @@ export function formatAsOf(isoDate: string): string {
   return Number.isNaN(d.getTime()) ? '' : monthYear.format(d);
 }
 
-function IndustryFigure({ figure }: { figure: HeroFigure }) {
+/** One industry figure as the home hero shows it (also the Site Content editor's preview: one look, one component). */
+export function IndustryFigure({ figure }: { figure: HeroFigure }) {
   const { source } = figure;
   const asOf = formatAsOf(figure.asOf);
   return (

@@ -7,6 +7,7 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/layout';
 import { AdminShell } from '../../components/admin/AdminShell.tsx';
+import { sidebarCollapsedFromCookie } from '../../lib/adminSidebar.ts';
 import { requireStaff } from '../../lib/staffGuard.ts';
 import { buttonPrimary, buttonSecondary } from '../../lib/ui.ts';
 
@@ -14,12 +15,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'Admin Panel' }, { name:
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { role, name } = requireStaff(context, request);
-  return { role, name };
+  return { role, name, sidebarCollapsed: sidebarCollapsedFromCookie(request.headers.get('Cookie')) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell role={loaderData.role} name={loaderData.name}>
+    <AdminShell role={loaderData.role} name={loaderData.name} sidebarCollapsed={loaderData.sidebarCollapsed}>
       <Outlet />
     </AdminShell>
   );

@@ -22,6 +22,7 @@ import { ChevronLeftIcon } from '../../icons.tsx';
 import { ARTICLES_API, articleApiPath, saveArticle } from './articleApi.ts';
 import { ARTICLES_PATH, categoryName, SETTABLE_STATUS_LABELS } from './articleLabels.ts';
 import { checkboxClass } from './ArticleTable.tsx';
+import { ImportFromUrl, type AppliedDraft, type ImportedDraft } from './ImportFromUrl.tsx';
 
 export const ARTICLE_FORM_FIELDS = ['title', 'source_name', 'source_url', 'summary', 'content', 'category', 'status', 'image_url', 'featured'] as const;
 type FieldName = (typeof ARTICLE_FORM_FIELDS)[number];
@@ -57,6 +58,16 @@ export function formValuesOf(a: AdminArticleDetailView): ArticleFormValues {
 }
 
 type Errors = Partial<Record<FieldName, string>>;
+
+/** The form fields a URL import fills, with the words the import box uses for them. */
+const IMPORTED_FIELDS: readonly (readonly [keyof ImportedDraft & TextField, string])[] = [
+  ['title', 'title'],
+  ['summary', 'summary'],
+  ['content', 'content'],
+  ['image_url', 'image URL'],
+  ['source_name', 'source name'],
+  ['source_url', 'source URL'],
+];
 
 /** The first message per field of a zod error. */
 function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
@@ -171,6 +182,25 @@ export function ArticleForm({ mode, article }: ArticleFormProps) {
     if (result.status !== 409) toast({ title: creating ? 'Failed to create article' : 'Failed to update article', description: result.message, variant: 'destructive' });
   };
 
+  /** URL import: every field the page had on create; on edit only the empty ones (an editor's text is never replaced). */
+  const applyDraft = (draft: ImportedDraft): AppliedDraft => {
+    const filled: string[] = [];
+    const kept: string[] = [];
+    const next: Partial<ArticleFormValues> = {};
+    for (const [key, label] of IMPORTED_FIELDS) {
+      const value = (draft[key] ?? '').trim();
+      if (!value) continue;
+      const current = values[key].trim();
+      if (creating || current === '') {
+        next[key] = value;
+        filled.push(label);
+      } else if (current !== value) kept.push(label);
+    }
+    setValues((v) => ({ ...v, ...next }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in next))) as Errors);
+    return { filled, kept };
+  };
+
   const aria = (name: TextField, extra?: string) => {
     const describedBy = [errors[name] ? `article-${name}-error` : null, extra].filter(Boolean).join(' ');
     return {
@@ -195,6 +225,8 @@ export function ArticleForm({ mode, article }: ArticleFormProps) {
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-zinc-950 dark:text-white">{creating ? 'Create New Article' : 'Edit Article'}</h1>
         {!creating && article ? <p className="mt-1 line-clamp-2 text-sm text-zinc-600 dark:text-zinc-400">{article.title}</p> : null}
       </div>
+
+      <ImportFromUrl onImport={applyDraft} editing={!creating} {...(article ? { currentId: article.id } : {})} />
 
       <form ref={formRef} noValidate onSubmit={onSubmit} data-testid="article-form" className="flex flex-col gap-5 rounded-lg border border-zinc-200 bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900">
         <p aria-hidden="true" className="text-sm text-zinc-600 dark:text-zinc-400">

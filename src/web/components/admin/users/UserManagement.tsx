@@ -26,6 +26,7 @@ import { pageButtons } from '../articles/ArticlePager.tsx';
 import { StatCard } from '../StatCard.tsx';
 import { fetchUsers, restoreUser } from './userApi.ts';
 import { MessageDialog, RoleDialog, SessionsDialog, SuspendDialog } from './UserDialogs.tsx';
+import { InviteUserDialog } from './InviteUserDialog.tsx';
 import { UserTable, type UserAction } from './UserTable.tsx';
 
 export interface UserManagementProps {
@@ -163,6 +164,7 @@ export function UserManagement({ query, currentUserId }: UserManagementProps) {
           <h1 className="text-2xl font-bold tracking-tight text-zinc-950 dark:text-white">User Management</h1>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Roles, suspensions, sessions and messages. Passwords are never shown or set here.</p>
         </div>
+        <InviteUserDialog onInvited={reload} />
       </div>
 
       {stats ? (

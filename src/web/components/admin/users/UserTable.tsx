@@ -76,7 +76,15 @@ export function UserTable({ users, currentUserId, onAction, now = Date.now() }: 
                 </td>
                 <td className={cell}>
                   <div className="flex flex-wrap items-center gap-1">
-                    {u.emailVerified ? <span className={VERIFIED_BADGE}>Verified</span> : <span className={UNVERIFIED_BADGE}>Unverified</span>}
+                    {u.invitePending ? (
+                      <span className={UNVERIFIED_BADGE} data-testid="invite-pending-badge" title="Invited by mail; has not set a password yet">
+                        Invite pending
+                      </span>
+                    ) : u.emailVerified ? (
+                      <span className={VERIFIED_BADGE}>Verified</span>
+                    ) : (
+                      <span className={UNVERIFIED_BADGE}>Unverified</span>
+                    )}
                     {u.suspended ? <span className={SUSPENDED_BADGE}>Suspended</span> : null}
                   </div>
                 </td>
