@@ -363,3 +363,21 @@ export interface BulkResult {
   failed: number;
   results: BulkItemResult[];
 }
+
+/**
+ * What "Import from URL" extracts from a page (POST /api/admin/articles/import-url `draft`): empty strings are "nothing
+ * found" for text fields, null for the optional ones.
+ */
+export interface ArticleImportDraft {
+  title: string;
+  summary: string;
+  /** Sanitised HTML of the readable article ('' when Readability found none). */
+  content: string;
+  image_url: string | null;
+  author: string | null;
+  source_name: string;
+  /** The page's canonical address when it declares an http(s) one, else the address it was fetched from. */
+  source_url: string;
+  /** ISO 8601, when the page declares a valid publication time. */
+  published_at: string | null;
+}

@@ -15,26 +15,14 @@
  */
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { SUMMARY_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../domain/adminArticles.ts';
+import { SUMMARY_MAX_LENGTH, TITLE_MAX_LENGTH, type ArticleImportDraft } from '../../domain/adminArticles.ts';
 import { cleanByline } from '../../domain/byline.ts';
 import { decodeFeedBytes } from '../fetch/decodeFeedBytes.ts';
 import { publicMediaUrl } from '../sanitise/mediaUrl.ts';
 import { htmlToSafeText, sanitiseHtml, stripTrackingParams } from '../sanitise/sanitiseHtml.ts';
 
-/** What the form is filled with. Empty strings are "nothing found" for text fields; null for the optional ones. */
-export interface ExtractedArticle {
-  title: string;
-  summary: string;
-  /** Sanitised HTML of the readable article ('' when Readability found none). */
-  content: string;
-  image_url: string | null;
-  author: string | null;
-  source_name: string;
-  /** The page's canonical address when it declares an http(s) one, else the address it was fetched from. */
-  source_url: string;
-  /** ISO 8601, when the page declares a valid publication time. */
-  published_at: string | null;
-}
+/** What the form is filled with (the shape lives in the domain: the form reads the same one). */
+export type ExtractedArticle = ArticleImportDraft;
 
 /** Readability stops on pages with more elements than this (a listing or a hostile page, not an article). */
 const MAX_ELEMENTS = 20_000;

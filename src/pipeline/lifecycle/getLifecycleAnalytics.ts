@@ -2,6 +2,7 @@
 import { count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { articles, automationRuns } from '../../db/schema.ts';
+import type { LifecycleAnalyticsView } from '../../domain/adminLifecycle.ts';
 import { BYTES_PER_MB, bytesToMb, RECENT_ARCHIVE_WINDOW_HOURS, RECENT_PURGE_WINDOW_DAYS, windowStart } from '../../domain/lifecycleRules.ts';
 import { dueForArchive } from './archiveRejectedArticles.ts';
 import { dueForPurge } from './purgeArchivedArticles.ts';
@@ -17,16 +18,11 @@ export interface LifecycleLastRun {
   errorMessage: string | null;
 }
 
-/** Lifecycle analytics (admin-system §3), plus the last run. */
-export interface LifecycleAnalytics {
-  total_archived: number;
-  archived_last_24h: number;
-  total_purged: number;
-  purged_last_7d: number;
-  /** MB freed by all past runs, measured by each run (not the spec's 0.01 MB-per-article estimate). */
-  estimated_storage_saved: number;
-  pending_archive: number;
-  pending_purge: number;
+/**
+ * Lifecycle analytics (admin-system §3, the domain's LifecycleAnalyticsView: estimated_storage_saved is the MB freed
+ * as measured by each run, not the spec's 0.01 MB-per-article estimate), plus the last run.
+ */
+export interface LifecycleAnalytics extends LifecycleAnalyticsView {
   last_run: LifecycleLastRun | null;
 }
 

@@ -7,23 +7,14 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { articleFormFields } from '../../../../domain/adminArticles.ts';
+import { articleFormFields, type ArticleImportDraft } from '../../../../domain/adminArticles.ts';
 import { buttonSecondary, focusRing, textLink } from '../../../lib/ui.ts';
 import { AdminRequestError, adminRequest } from '../adminRequest.ts';
 import { ARTICLES_API } from './articleApi.ts';
 import { editArticlePath } from './articleLabels.ts';
 
 /** The draft the server extracted (POST /api/admin/articles/import-url). */
-export interface ImportedDraft {
-  title: string;
-  summary: string;
-  content: string;
-  image_url: string | null;
-  author: string | null;
-  source_name: string;
-  source_url: string;
-  published_at: string | null;
-}
+export type ImportedDraft = ArticleImportDraft;
 
 export interface ImportAnswer {
   draft: ImportedDraft;
