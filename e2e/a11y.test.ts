@@ -3,9 +3,9 @@
  * themes, at phone and desktop widths: no serious or critical violations. Also checks the floating menu open and
  * the error screens, which most readers never see but must be usable when they do.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { applyTheme, seriousViolations } from './support/axe.ts';
 import { app, newContext } from './support/index.ts';
 
 let articlePath: string;
@@ -33,20 +33,11 @@ async function openIn(path: string, theme: (typeof THEMES)[number], viewport: { 
   return page;
 }
 
-/** Serious and critical axe violations, one line each with the first offending elements. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // resultTypes: axe still runs every rule on every element, but collects full node lists only for violations (the
-  // only results read here), which its documentation gives as the way to make a run faster.
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-const PAGES = () => ['/', '/categories/creator-economy', articlePath, '/about', '/mission', '/contact', '/privacy', '/terms', '/auth'];
+const PAGES: { label: string; path: () => string }[] = [
+  ...['/', '/categories/creator-economy'].map((p) => ({ label: p, path: () => p })),
+  { label: 'an article page', path: () => articlePath },
+  ...['/about', '/mission', '/contact', '/privacy', '/terms', '/auth'].map((p) => ({ label: p, path: () => p })),
+];
 
 describe('axe-core: no serious or critical violations', () => {
   it('the check itself catches a violation (an unlabelled image and button added to the page)', async () => {
@@ -69,19 +60,26 @@ describe('axe-core: no serious or critical violations', () => {
     await page.context().close();
   });
 
-  for (const theme of THEMES) {
-    for (const viewport of VIEWPORTS) {
-      it(`public pages, ${theme} theme, ${viewport.width} px`, async () => {
-        const failures: string[] = [];
-        for (const path of PAGES()) {
-          const page = await openIn(path, theme, viewport);
-          failures.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
-          await page.context().close();
+  // One page load per page: axe runs in both themes at both widths on it (a theme is colours only, and a width is
+  // the same markup under other media queries), instead of a load per combination.
+  for (const { label, path: pathOf } of PAGES) {
+    it(`${label}: light and dark themes, 390 and 1280 px`, async () => {
+      const path = pathOf();
+      const page = await openIn(path, 'light', VIEWPORTS[0]);
+      const failures: string[] = [];
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        for (const theme of THEMES) {
+          await applyTheme(page, theme);
+          failures.push(...(await seriousViolations(page)).map((v) => `${path} (${theme}, ${viewport.width} px): ${v}`));
         }
-        expect(failures).toEqual([]);
-      }, 180_000);
-    }
+      }
+      expect(failures).toEqual([]);
+      await page.context().close();
+    }, 120_000);
+  }
 
+  for (const theme of THEMES) {
     it(`floating menu open and the not-found page, ${theme} theme`, async () => {
       const page = await openIn('/about', theme, { width: 390, height: 844 });
       await page.getByTestId('fab-button').click();

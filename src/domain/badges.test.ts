@@ -81,13 +81,21 @@ describe('storyAgeMs and articleBadges', () => {
       trending: true,
       breaking: false,
       viewsPerHour: 20,
+      freshness: '3h ago',
     });
     expect(articleBadges({ ...base, originalPublishedAt: null, publishedAt: ago(10 * MIN).toISOString() }, now)).toEqual({
       trending: true,
       breaking: true,
       viewsPerHour: 60,
+      freshness: 'Just now',
     });
-    expect(articleBadges({ ...base, originalPublishedAt: null, publishedAt: null }, now)).toEqual({ trending: false, breaking: false, viewsPerHour: null });
+    expect(articleBadges({ ...base, originalPublishedAt: null, publishedAt: null }, now)).toEqual({ trending: false, breaking: false, viewsPerHour: null, freshness: null });
+  });
+
+  it('decides freshness at the same moment as the other badges: a story 7 days old at `now` has none', () => {
+    const base = { title: 'Creator fund', viewsCount: 0, publishedAt: null };
+    expect(articleBadges({ ...base, originalPublishedAt: ago(7 * 24 * H - 1).toISOString() }, now).freshness).toBe('6d ago');
+    expect(articleBadges({ ...base, originalPublishedAt: ago(7 * 24 * H).toISOString() }, now).freshness).toBeNull();
   });
 });
 

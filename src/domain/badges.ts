@@ -1,4 +1,5 @@
 /** Trending flag and Breaking badge (public-site §9): both depend on the story's age and its views. */
+import { freshnessLabel } from './freshness.ts';
 
 const HOUR_MS = 3_600_000;
 /** A date this far in the future is a feed error, not a fresh story: no badge. */
@@ -91,9 +92,15 @@ export interface ArticleSignals {
   breaking: boolean;
   /** Average views per hour (see viewsPerHour); shown only when showsVelocity says so. */
   viewsPerHour: number | null;
+  /**
+   * "Just now", "3h ago", "2d ago" or null after 7 days (freshnessLabel). Decided here with the others: computed in the
+   * browser's clock, a story crossing a threshold between the server render and hydration (6d ago → none) changed
+   * the markup and React threw a hydration error (#418) on the page.
+   */
+  freshness: string | null;
 }
 
-/** Trending, Breaking and velocity for a public article, dated by its original publication (the date readers see). */
+/** Trending, Breaking, velocity and freshness for a public article, dated by its original publication (the date readers see). */
 export function articleBadges(
   a: { title: string; viewsCount: number; originalPublishedAt: string | null; publishedAt: string | null },
   now: Date = new Date(),
@@ -103,5 +110,6 @@ export function articleBadges(
     trending: isTrending({ publishedAt, viewsCount: a.viewsCount }, now),
     breaking: isBreaking({ publishedAt, viewsCount: a.viewsCount, keywordMatch: hasBreakingKeyword(a.title) }, now),
     viewsPerHour: viewsPerHour({ publishedAt, viewsCount: a.viewsCount }, now),
+    freshness: freshnessLabel(publishedAt, now),
   };
 }

@@ -31,7 +31,7 @@ const ARTICLE: PublicArticle = {
   qualityScore: 80,
   readTimeMinutes: 2,
   commentsUrl: null,
-  signals: { trending: false, breaking: false, viewsPerHour: null },
+  signals: { trending: false, breaking: false, viewsPerHour: null, freshness: null },
   indiaBadge: null,
   sourceRating: null,
 };

@@ -29,7 +29,7 @@ const article: PublicArticleDetail = {
   qualityScore: 80,
   readTimeMinutes: 2,
   commentsUrl: null,
-  signals: { trending: false, breaking: false, viewsPerHour: 0 },
+  signals: { trending: false, breaking: false, viewsPerHour: 0, freshness: null },
   indiaBadge: { kind: 'city', label: 'Bengaluru' },
   sourceRating: null,
 };

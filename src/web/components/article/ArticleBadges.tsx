@@ -2,7 +2,6 @@
 import type { PublicArticle } from '../../../domain/article.ts';
 import { showsVelocity } from '../../../domain/badges.ts';
 import type { Category } from '../../../domain/categories.ts';
-import { freshnessLabel } from '../../../domain/freshness.ts';
 import { hasAuthorityStar, SOURCE_TIER_LABELS, type SourceRating } from '../../../domain/sourceTier.ts';
 import { CategoryBadge } from '../CategoryBadge.tsx';
 import { TrendingUpIcon } from '../icons.tsx';
@@ -19,8 +18,8 @@ const styles = {
 };
 
 /**
- * The badge row. `freshness` is computed in the browser's clock (it is relative to now), so the text may differ from
- * the server's by a minute or so: its hydration warning is suppressed on purpose.
+ * The badge row. Every time-dependent badge (Breaking, Trending, freshness) comes from `article.signals`, decided by
+ * the server when it answered, so the browser hydrates exactly the markup the server sent.
  */
 export function ArticleBadges({
   article,
@@ -31,8 +30,8 @@ export function ArticleBadges({
   category: Category;
   include?: { india?: boolean; freshness?: boolean; breaking?: boolean };
 }) {
-  const freshness = include.freshness ? freshnessLabel(article.originalPublishedAt ?? article.publishedAt) : null;
   const { signals, indiaBadge } = article;
+  const freshness = include.freshness ? signals.freshness : null;
   return (
     <div data-testid="article-badges" className="flex flex-wrap items-center gap-1.5">
       <CategoryBadge category={category} />
@@ -61,7 +60,7 @@ export function ArticleBadges({
         </span>
       ) : null}
       {freshness ? (
-        <span data-testid="freshness-badge" suppressHydrationWarning className={styles.fresh}>
+        <span data-testid="freshness-badge" className={styles.fresh}>
           {freshness}
         </span>
       ) : null}
