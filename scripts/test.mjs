@@ -17,11 +17,17 @@ const slots = Math.max(1, Number(process.env.TEST_JOBS) || 2);
 const vitest = (...projects) => ['npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
 /**
  * The PostgreSQL integration tests mostly wait for the server, so three files side by side finish much sooner
- * (2026-11-26: 151 s with three workers against 257 s with vitest's default of one on two cores). On PGlite the
- * database runs inside the test process and is CPU-bound: more workers there only slowed the browser step beside them
- * (463 s instead of 428 s, and that browser step 722 s instead of 509 s), so it keeps the default.
+ * (2026-11-26: 151 s with three workers against 257 s with vitest's default of one on two cores).
  */
 const PG_INTEGRATION_WORKERS = ['--maxWorkers', '3'];
+/**
+ * On PGlite the database is CPU work in the test process. With a process per file, more workers only slowed the
+ * browser step beside them (2026-11-26). Now that each worker keeps one process, and one PGlite build, for all its
+ * files (vitest.config.ts, `isolate: false`), a second worker costs one more WebAssembly compile, and its files' waits
+ * (child processes, the disk-full and WAL checks) overlap the other's CPU work: 418 s → 337 s beside the browser
+ * steps (2026-11-28).
+ */
+const PGLITE_INTEGRATION_WORKERS = ['--maxWorkers', '2'];
 
 /**
  * In start order: the longest chains (build, then the browser tests on each database) start first, the rest fills the
@@ -38,7 +44,7 @@ const steps = [
   // it started 47 s later and ended the run).
   // `after: build` below only orders them: if lint ended before the build, one of them would otherwise take the slot
   // a browser step needs and run beside the other browser step (both slower).
-  { name: 'integration tests (PGlite)', cmd: vitest('integration'), after: ['build'] },
+  { name: 'integration tests (PGlite)', cmd: [...vitest('integration'), ...PGLITE_INTEGRATION_WORKERS], after: ['build'] },
   ...(postgres ? [{ name: 'integration tests (PostgreSQL)', cmd: [...vitest('integration-pg'), ...PG_INTEGRATION_WORKERS], after: ['build'] }] : []),
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'], after: ['build'] },
   // Pure and happy-dom files: two workers use both cores when this step runs last, alone (36 s instead of 105 s).

@@ -10,9 +10,13 @@ import type { Page } from 'playwright-core';
 export async function seriousViolations(page: Page): Promise<string[]> {
   // resultTypes: axe still runs every rule on every element, but collects full node lists only for violations (the
   // only results read here), which its documentation gives as the way to make a run faster.
+  // Legacy mode: axe.run inside the page, as axe-core itself runs. The default opens a blank page for each check to
+  // combine frames' results (runPartial/finishRun), which only cross-origin iframes need (our pages have none) and
+  // which cost about 2 s per check: 3.1 s against 1.0 s on the home page (2026-11-28), same rules, same results.
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
     .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
