@@ -5,9 +5,11 @@ import {
   articleIdOfPage,
   deviceOf,
   fillDays,
+  firstKeptPageViewDay,
   isCountedPage,
   isoWeekLabel,
   isoWeekStart,
+  PAGE_VIEWS_KEPT_DAYS,
   pageOfRequestPath,
   periodStart,
   rangeDays,
@@ -50,6 +52,14 @@ describe('counting a page view', () => {
     expect(referrerHostOf('android-app://com.slack', 'news.example.in')).toBeNull();
     expect(referrerHostOf('not a url', 'news.example.in')).toBeNull();
     expect(referrerHostOf(undefined, 'news.example.in')).toBeNull();
+  });
+});
+
+describe('how long single page views are kept', () => {
+  it(`keeps ${PAGE_VIEWS_KEPT_DAYS} UTC days, today included`, () => {
+    expect(firstKeptPageViewDay(new Date('2026-11-28T00:00:00Z'))).toBe('2026-08-31');
+    expect(firstKeptPageViewDay(new Date('2026-11-28T23:59:59Z'))).toBe('2026-08-31');
+    expect(firstKeptPageViewDay(new Date('2026-11-29T00:00:00Z'))).toBe('2026-09-01');
   });
 });
 

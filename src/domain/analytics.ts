@@ -14,6 +14,12 @@ import { csvRow } from './adminArticles.ts';
 export const ANALYTICS_RANGES = ['7d', '30d', '90d'] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 export const ANALYTICS_RANGE_DAYS: Record<AnalyticsRange, number> = { '7d': 7, '30d': 30, '90d': 90 };
+/**
+ * Single page views (page_views) are kept this many days: the screens and reports read the per-day summaries, which
+ * stay; a raw row is only needed to check a summary over the longest range the screen offers. The lifecycle run
+ * deletes older ones, so the table grows with traffic per day, not forever.
+ */
+export const PAGE_VIEWS_KEPT_DAYS = 90;
 export const ANALYTICS_RANGE_LABELS: Record<AnalyticsRange, string> = { '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days' };
 export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = '30d';
 
@@ -59,6 +65,11 @@ export function analyticsScreenQuery(params: URLSearchParams): { range: Analytic
 /** The UTC day of `at` as YYYY-MM-DD. */
 export function utcDayOf(at: Date): string {
   return at.toISOString().slice(0, 10);
+}
+
+/** The first UTC day whose single page views are kept at `now` (PAGE_VIEWS_KEPT_DAYS of them, today included). */
+export function firstKeptPageViewDay(now: Date): string {
+  return addDays(utcDayOf(now), 1 - PAGE_VIEWS_KEPT_DAYS);
 }
 
 /** `day` (YYYY-MM-DD) moved by `n` days. */

@@ -71,6 +71,17 @@ export async function insertPageViews(db: Db, views: readonly PageViewRow[]): Pr
     ON CONFLICT (day, kind, value) DO UPDATE SET views = s.views + excluded.views`);
 }
 
+/** Deletes up to `limit` single page views of days before `firstKeptDay` (their day summaries stay); returns how many. */
+export async function deleteOldPageViews(db: Db, firstKeptDay: string, limit: number): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(db, sql`
+    WITH gone AS (
+      DELETE FROM page_views WHERE id IN (SELECT id FROM page_views WHERE day < ${firstKeptDay}::date ORDER BY day, id LIMIT ${limit})
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM gone`);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /**
  * The salt of `day`: the one another process already made, or `candidate` (random) when there is none yet. Salts
  * before `day`'s eve are deleted in the same call, so a past day's hashes can never be recomputed, and so are the

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { articleHashes, articles, type ArticleRow, type NewArticleRow } from '../../db/schema.ts';
 import { createTestDatabase, insertTestArticle, type TestDatabase } from '../../db/testDatabase.ts';
+import { insertPageViews } from '../../db/queries/analytics.ts';
+import { addDays, PAGE_VIEWS_KEPT_DAYS, utcDayOf } from '../../domain/analytics.ts';
 import { BYTES_PER_MB } from '../../domain/lifecycleRules.ts';
 import { getLifecycleAnalytics } from './getLifecycleAnalytics.ts';
 import { runLifecycle } from './runLifecycle.ts';
@@ -253,5 +255,35 @@ describe('getLifecycleAnalytics', () => {
     // Everything due at `start` was purged then (2 + 1) and again at `later` (25 backlog + 2 first-run archives + 2 purge survivors).
     expect(analytics.total_purged).toBe(3 + 29);
     expect(lastRun.purged_count).toBe(29);
+  });
+});
+
+describe('single page views', () => {
+  it(`deletes the ones older than ${PAGE_VIEWS_KEPT_DAYS} days, in batches, and keeps their day summaries`, async () => {
+    const today = utcDayOf(start);
+    const view = (day: string, i: number) => ({
+      viewedAt: new Date(`${day}T12:00:00Z`),
+      day,
+      path: `/lifecycle-views/${i}`,
+      articleId: null,
+      visitorHash: i.toString(16).padStart(16, '0'),
+      referrerHost: null,
+      device: 'desktop' as const,
+    });
+    const lastGone = addDays(today, -PAGE_VIEWS_KEPT_DAYS);
+    const firstKept = addDays(today, 1 - PAGE_VIEWS_KEPT_DAYS);
+    const days = [addDays(today, -400), lastGone, lastGone, lastGone, firstKept, firstKept, today];
+    await insertPageViews(t.database.db, days.map(view));
+    const summed = async () =>
+      (await t.database.sql.query<{ views: number }>('SELECT coalesce(sum(views), 0)::int AS views FROM page_view_days'))[0]?.views;
+    const before = await summed();
+
+    const stats = await runLifecycle(t.database, { now: start, batchSize: 2 });
+    expect(stats).toMatchObject({ page_views_deleted: 4, total_processed: 0 });
+    const left = await t.database.sql.query<{ day: string }>("SELECT to_char(day, 'YYYY-MM-DD') AS day FROM page_views ORDER BY day");
+    expect(left.map((r) => r.day)).toEqual([firstKept, firstKept, today]);
+    expect(await summed()).toBe(before);
+    // Nothing more is due: a second run deletes nothing.
+    expect(await runLifecycle(t.database, { now: start })).toMatchObject({ page_views_deleted: 0 });
   });
 });

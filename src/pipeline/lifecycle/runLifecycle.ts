@@ -1,6 +1,11 @@
-/** One lifecycle run (admin-system §4): archive rejected articles after 48 h, purge archived ones after 30 days, record the run. */
+/**
+ * One lifecycle run (admin-system §4): archive rejected articles after 48 h, purge archived ones after 30 days, delete
+ * single page views after PAGE_VIEWS_KEPT_DAYS (their day summaries stay), record the run.
+ */
 import type { Database } from '../../db/connection.ts';
+import { deleteOldPageViews } from '../../db/queries/analytics.ts';
 import { finishAutomationRun, raiseAlert, startAutomationRun } from '../../db/queries/automationRuns.ts';
+import { firstKeptPageViewDay } from '../../domain/analytics.ts';
 import { bytesToMb } from '../../domain/lifecycleRules.ts';
 import { archiveRejectedBatch } from './archiveRejectedArticles.ts';
 import { purgeArchivedBatch } from './purgeArchivedArticles.ts';
@@ -19,6 +24,8 @@ export interface LifecycleRunStats {
   /** The same measurement in bytes, so totals over many runs are not built from rounded figures. */
   storage_saved_bytes: number;
   total_processed: number;
+  /** Single page views older than PAGE_VIEWS_KEPT_DAYS deleted (not articles: not in total_processed). */
+  page_views_deleted: number;
 }
 
 /** Options of a run. */
@@ -46,12 +53,14 @@ export async function runLifecycle(database: Database, options: LifecycleOptions
   let archived = 0;
   let purged = 0;
   let bytes = 0;
+  let pageViews = 0;
   const stats = (): LifecycleRunStats => ({
     archived_count: archived,
     purged_count: purged,
     storage_saved_mb: bytesToMb(bytes),
     storage_saved_bytes: bytes,
     total_processed: archived + purged,
+    page_views_deleted: pageViews,
   });
   try {
     // Archive first: a row archived now is 30 days from purge, so the order never purges in the same run.
@@ -68,6 +77,13 @@ export async function runLifecycle(database: Database, options: LifecycleOptions
       bytes += batch.bytesFreed;
       if (batch.purged > 0) await database.checkpoint();
       return batch.purged;
+    });
+    const firstKeptDay = firstKeptPageViewDay(now);
+    await untilDrained(batchSize, async () => {
+      const n = await deleteOldPageViews(database.db, firstKeptDay, batchSize);
+      pageViews += n;
+      if (n > 0) await database.checkpoint();
+      return n;
     });
     const result = stats();
     await finishAutomationRun(database.db, runId, { status: 'completed', successRate: 100, stats: { ...result } });
