@@ -52,6 +52,15 @@ afterEach(() => {
 });
 
 describe('article card', () => {
+  it('shows the freshness the server decided, whatever the browser clock says (so hydration matches the server HTML)', () => {
+    // The story is days old by any clock: the badge still says what the server computed when it answered.
+    const { unmount } = renderRoute(<ArticleCard article={{ ...ARTICLE, signals: { ...ARTICLE.signals, freshness: '3h ago' } }} />);
+    expect(screen.getByTestId('freshness-badge').textContent).toBe('3h ago');
+    unmount();
+    renderRoute(<ArticleCard article={ARTICLE} />);
+    expect(screen.queryByTestId('freshness-badge')).toBeNull();
+  });
+
   it('asks a signed-out reader to sign in to like or save, in the spec’s words', () => {
     renderRoute(<ArticleCard article={ARTICLE} />);
     const card = screen.getByTestId('article-card');
