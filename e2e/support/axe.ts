@@ -25,10 +25,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /**
  * Switches the open page to a theme as the theme switch does (the stored choice, applied by the page's own theme
- * script), with the same system preference, and waits until its colours are at rest.
+ * script; the stylesheet's dark variant follows that class, not the system preference), and waits until its colours
+ * are at rest.
  */
 export async function applyTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
   await page.evaluate((t) => {
     localStorage.setItem('cei-theme', t);
     (window as unknown as { __ceiApplyTheme: () => void }).__ceiApplyTheme();

@@ -19,7 +19,7 @@ export const ANALYTICS_RANGE_DAYS: Record<AnalyticsRange, number> = { '7d': 7, '
  * stay; a raw row is only needed to check a summary over the longest range the screen offers. The lifecycle run
  * deletes older ones, so the table grows with traffic per day, not forever.
  */
-export const PAGE_VIEWS_KEPT_DAYS = 90;
+export const PAGE_VIEWS_KEPT_DAYS = ANALYTICS_RANGE_DAYS['90d'];
 export const ANALYTICS_RANGE_LABELS: Record<AnalyticsRange, string> = { '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days' };
 export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = '30d';
 
