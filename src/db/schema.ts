@@ -114,6 +114,9 @@ export const articles = pgTable('articles', {
   isFeatured: boolean('is_featured').notNull().default(false),
   isDuplicate: boolean('is_duplicate').notNull().default(false),
   duplicateOf: uuid('duplicate_of'),
+  // 0023_story_clusters.sql: the story's cluster key (null when one outlet tells it) and how many outlets tell it (trigger-kept).
+  clusterId: uuid('cluster_id'),
+  coverageCount: integer('coverage_count').notNull().default(1),
   relevanceScore: integer('relevance_score').notNull().default(30),
   mlConfidenceScore: real('ml_confidence_score').notNull().default(0),
   mlRelevanceScore: real('ml_relevance_score').notNull().default(0),

@@ -56,6 +56,17 @@ export interface PublicArticle {
   indiaBadge: IndiaRelevance['badge'];
   /** The source's tier and authority score; null when the source is not rated. */
   sourceRating: SourceRating | null;
+  /** How many outlets tell this story (its cluster; 1 when only this one). Counts toward Trending. */
+  coverageCount: number;
+  /** The other outlets' versions of the story ("Also covered by"), one per outlet, earliest first; empty where a list does not load them. */
+  alsoCoveredBy: CoverageLink[];
+}
+
+/** Another outlet's version of the same story: its headline on its own site. */
+export interface CoverageLink {
+  sourceName: string;
+  url: string;
+  title: string;
 }
 
 /** One page of a public list. */

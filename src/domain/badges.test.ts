@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleBadges, hasBreakingKeyword, isBreaking, isTrending, showsVelocity, storyAgeMs, viewsPerHour } from './badges.ts';
+import { articleBadges, hasBreakingKeyword, isBreaking, isTrending, showsVelocity, storyAgeMs, trendingWeight, TRENDING_VIEWS_PER_EXTRA_OUTLET, viewsPerHour } from './badges.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const MIN = 60_000;
@@ -120,5 +120,26 @@ describe('viewsPerHour and showsVelocity (shown above 5 views per hour, averaged
   it('has no velocity without a usable date', () => {
     expect(viewsPerHour({ publishedAt: null, viewsCount: 50 }, now)).toBeNull();
     expect(showsVelocity(null)).toBe(false);
+  });
+});
+
+describe('Trending by coverage (issue 12 item 4)', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString();
+  it.each([
+    { outlets: 2, age: 1, trending: false },
+    { outlets: 3, age: 1, trending: true },
+    { outlets: 3, age: 24, trending: true },
+    { outlets: 3, age: 24.01, trending: false },
+    { outlets: 7, age: 30, trending: false },
+  ])('$outlets outlets, $age h old: trending $trending (no views)', ({ outlets, age, trending }) => {
+    expect(isTrending({ publishedAt: hoursAgo(age), viewsCount: 0, coverageCount: outlets }, now)).toBe(trending);
+    expect(articleBadges({ title: 'A story', viewsCount: 0, originalPublishedAt: hoursAgo(age), publishedAt: null, coverageCount: outlets }, now).trending).toBe(trending);
+  });
+  it('weighs each outlet beyond the first as 25 views in the Trending sort', () => {
+    expect(trendingWeight({ viewsCount: 10 })).toBe(10);
+    expect(trendingWeight({ viewsCount: 10, coverageCount: 1 })).toBe(10);
+    expect(trendingWeight({ viewsCount: 10, coverageCount: 3 })).toBe(10 + 2 * TRENDING_VIEWS_PER_EXTRA_OUTLET);
+    expect(TRENDING_VIEWS_PER_EXTRA_OUTLET).toBe(25);
   });
 });

@@ -1,4 +1,4 @@
-/** Trending flag and Breaking badge (public-site §9): both depend on the story's age and its views. */
+/** Trending flag and Breaking badge (public-site §9): both depend on the story's age and its views (Trending also on how many outlets tell it). */
 import { freshnessLabel } from './freshness.ts';
 
 const HOUR_MS = 3_600_000;
@@ -45,10 +45,35 @@ export function hasBreakingKeyword(text: string | null | undefined): boolean {
   return Boolean(text) && BREAKING_PATTERN.test(text ?? '');
 }
 
-/** The Trending flag: up to 2 h with views above 20, up to 12 h above 50, up to 24 h above 100. */
-export function isTrending(a: { publishedAt: Date | string | null | undefined; viewsCount: number }, now: Date = new Date()): boolean {
+/**
+ * A story several outlets tell at once is news whatever our own readers did yet (issue 12 item 4): Trending also
+ * when at least this many outlets cover it …
+ */
+export const TRENDING_MIN_OUTLETS = 3;
+/** … while it is at most this many hours old (the longest of the view rules). */
+export const TRENDING_COVERAGE_MAX_AGE_HOURS = 24;
+/**
+ * The Trending sort's weight of coverage: each outlet beyond the first counts as this many views (a story three
+ * outlets tell ranks with one read 50 times, the 12 h view rule's bar).
+ */
+export const TRENDING_VIEWS_PER_EXTRA_OUTLET = 25;
+
+/** The Trending sort's key: views plus the weight of the other outlets telling the story. */
+export function trendingWeight(a: { viewsCount: number; coverageCount?: number }): number {
+  return a.viewsCount + TRENDING_VIEWS_PER_EXTRA_OUTLET * Math.max(0, (a.coverageCount ?? 1) - 1);
+}
+
+/**
+ * The Trending flag: up to 2 h with views above 20, up to 12 h above 50, up to 24 h above 100; or up to 24 h old
+ * and told by at least three outlets.
+ */
+export function isTrending(
+  a: { publishedAt: Date | string | null | undefined; viewsCount: number; coverageCount?: number },
+  now: Date = new Date(),
+): boolean {
   const age = storyAgeMs(a.publishedAt, now);
   if (age === null) return false;
+  if ((a.coverageCount ?? 1) >= TRENDING_MIN_OUTLETS && age <= TRENDING_COVERAGE_MAX_AGE_HOURS * HOUR_MS) return true;
   return TRENDING_RULES.some((r) => age <= r.maxAgeHours * HOUR_MS && a.viewsCount > r.minViewsExclusive);
 }
 
@@ -102,12 +127,12 @@ export interface ArticleSignals {
 
 /** Trending, Breaking, velocity and freshness for a public article, dated by its original publication (the date readers see). */
 export function articleBadges(
-  a: { title: string; viewsCount: number; originalPublishedAt: string | null; publishedAt: string | null },
+  a: { title: string; viewsCount: number; originalPublishedAt: string | null; publishedAt: string | null; coverageCount?: number },
   now: Date = new Date(),
 ): ArticleSignals {
   const publishedAt = a.originalPublishedAt ?? a.publishedAt;
   return {
-    trending: isTrending({ publishedAt, viewsCount: a.viewsCount }, now),
+    trending: isTrending({ publishedAt, viewsCount: a.viewsCount, coverageCount: a.coverageCount }, now),
     breaking: isBreaking({ publishedAt, viewsCount: a.viewsCount, keywordMatch: hasBreakingKeyword(a.title) }, now),
     viewsPerHour: viewsPerHour({ publishedAt, viewsCount: a.viewsCount }, now),
     freshness: freshnessLabel(publishedAt, now),

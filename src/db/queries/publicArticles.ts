@@ -1,10 +1,10 @@
 /** The public article list and article page; which rows are public is decided in publicVisibility.ts. */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PublicArticle, ArticleList, PublicArticleDetail } from '../../domain/article.ts';
+import type { PublicArticle, ArticleList, PublicArticleDetail, CoverageLink } from '../../domain/article.ts';
 import { parseArticleIdSlug } from '../../domain/articlePath.ts';
 import type { ArticleListQuery } from '../../domain/articleQuery.ts';
 import { normaliseCategoryName, storedValuesForCategory, isCategorySlug } from '../../domain/categories.ts';
-import { articleBadges } from '../../domain/badges.ts';
+import { articleBadges, TRENDING_VIEWS_PER_EXTRA_OUTLET } from '../../domain/badges.ts';
 import { indiaBadgeFromStored } from '../../domain/indiaRelevance.ts';
 import { readTimeMinutes } from '../../domain/readTime.ts';
 import { toSourceRating } from '../../domain/sourceTier.ts';
@@ -37,6 +37,7 @@ export const publicColumns = {
   qualityScore: articles.qualityScore,
   commentsUrl: articles.commentsUrl,
   indiaRelevance: articles.indiaRelevance,
+  coverageCount: articles.coverageCount,
   // The source's rating, by key from the article's feed source (a subquery keeps every public query a one-table select).
   sourceTier: sql<string | null>`(SELECT ${feedSources.tier} FROM ${feedSources} WHERE ${feedSources.id} = ${articles.feedSourceId})`,
   sourceAuthority: sql<number | null>`(SELECT ${feedSources.authorityScore} FROM ${feedSources} WHERE ${feedSources.id} = ${articles.feedSourceId})`,
@@ -63,7 +64,33 @@ export function toPublicArticle(r: PublicRow, now: Date = new Date()): PublicArt
     indiaBadge: indiaBadgeFromStored(indiaRelevance),
     sourceRating: toSourceRating(sourceTier, sourceAuthority),
   };
-  return { ...article, signals: articleBadges(article, now) };
+  return { ...article, signals: articleBadges(article, now), alsoCoveredBy: [] };
+}
+
+/** "Also covered by" links shown per article at most (the page lists them all up to this; a card names fewer). */
+export const COVERAGE_LINKS_MAX = 8;
+
+/**
+ * Fills alsoCoveredBy for the articles other outlets also tell (coverageCount above 1): one link per other outlet,
+ * its earliest version, from the members of the story's cluster that are not rejected, archived or purged (the same
+ * members the trigger counts). One query for a whole page.
+ */
+export async function withCoverage<T extends PublicArticle>(db: Db, list: T[]): Promise<T[]> {
+  const ids = list.filter((a) => a.coverageCount > 1).map((a) => a.id);
+  if (ids.length === 0) return list;
+  const rows = await db
+    .select({ forId: sql<string>`p.id`, sourceName: articles.sourceName, url: articles.sourceUrl, title: articles.title })
+    .from(sql`${articles} p`)
+    .innerJoin(articles, sql`${articles.clusterId} = p.cluster_id AND ${articles.id} <> p.id AND lower(${articles.sourceName}) <> lower(p.source_name)`)
+    .where(and(sql`p.id = ANY(${sql.param(ids)}::uuid[])`, sql`${articles.status} NOT IN ('rejected', 'archived', 'purged')`))
+    .orderBy(sql`p.id`, asc(articles.originalPublishedAt), asc(articles.id));
+  const byArticle = new Map<string, CoverageLink[]>();
+  for (const r of rows) {
+    const links = byArticle.get(r.forId) ?? [];
+    if (links.length < COVERAGE_LINKS_MAX && !links.some((l) => l.sourceName.toLowerCase() === r.sourceName.toLowerCase())) links.push({ sourceName: r.sourceName, url: r.url, title: r.title });
+    byArticle.set(r.forId, links);
+  }
+  return list.map((a) => (byArticle.has(a.id) ? { ...a, alsoCoveredBy: byArticle.get(a.id) ?? [] } : a));
 }
 
 /** Lists one page of public articles. */
@@ -91,7 +118,7 @@ export async function listPublicArticles(db: Db, q: ArticleListQuery): Promise<A
     sort === 'oldest'
       ? [dateAsc, asc(articles.id)]
       : sort === 'trending'
-        ? [desc(articles.viewsCount), dateDesc, desc(articles.id)]
+        ? [desc(sql`${articles.viewsCount} + ${TRENDING_VIEWS_PER_EXTRA_OUTLET} * (${articles.coverageCount} - 1)`), dateDesc, desc(articles.id)]
         : sort === 'quality'
           ? [desc(articles.qualityScore), dateDesc, desc(articles.id)]
           : sort === 'relevance'
@@ -104,7 +131,7 @@ export async function listPublicArticles(db: Db, q: ArticleListQuery): Promise<A
     db.select(publicColumns).from(articles).where(where).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     db.select({ count: sql<number>`count(*)::int` }).from(articles).where(where),
   ]);
-  return { articles: rows.map((r) => toPublicArticle(r)), totalCount: Number(countRows[0]?.count ?? 0) };
+  return { articles: await withCoverage(db, rows.map((r) => toPublicArticle(r))), totalCount: Number(countRows[0]?.count ?? 0) };
 }
 
 /** One article for its public page, or null when unknown, not public or not a UUID. */
@@ -119,7 +146,8 @@ export async function getPublicArticle(db: Db, id: string): Promise<PublicArticl
     .limit(1);
   if (!row) return null;
   const { updatedAt, ...rest } = row;
-  return { ...toPublicArticle(rest), content: rest.content, updatedAt: updatedAt.toISOString() };
+  const [article] = await withCoverage(db, [toPublicArticle(rest)]);
+  return { ...(article as PublicArticle), content: rest.content, updatedAt: updatedAt.toISOString() };
 }
 
 /**

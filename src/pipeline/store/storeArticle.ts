@@ -12,6 +12,7 @@ import type { Classification } from '../classify/classification.ts';
 import type { DecisionOutcome } from '../decide/decideStatus.ts';
 import type { NormalisedItem } from '../normalise/normaliseItem.ts';
 import { classificationColumns } from './classificationColumns.ts';
+import { assignStoryClusters, demoteReplacedVersions, markClusterRoots } from './storyClusters.ts';
 
 /** What happened to the item. */
 export type StoreOutcome =
@@ -138,8 +139,24 @@ export async function storeArticles(db: Db, inputs: readonly StoreInput[]): Prom
       else outcomes.push({ kind: 'inserted', id, decision: outcome.decision });
     });
 
-    // 4. Articles, then the title hashes pointing at them.
+    // 4. Story clusters: each duplicate joins the cluster of the article it repeats; a newcomer the pipeline can
+    // publish takes the place of a version still waiting (see storyClusters.ts).
+    const { swaps, newRoots } = await assignStoryClusters(tx, rows, inputs.filter((_, i) => storing[i]).map((input) => input.outcome.decision));
+    for (const swap of swaps) {
+      const k = outcomes.findIndex((o) => o.kind !== 'duplicate-url' && o.id === swap.newcomer);
+      const row = rows.find((r) => r.id === swap.newcomer);
+      const input = inputs.find((x) => idOfUrl.get(x.urlHash) === swap.newcomer);
+      if (k < 0 || !row || !input) continue;
+      Object.assign(row, { isDuplicate: false, duplicateOf: null, processingMetadata: { replaced: { id: swap.replaced, reason: 'better_version' } } });
+      Object.assign(row, classificationColumns(input.classification, input.outcome, false, input.now ?? new Date()));
+      outcomes[k] = { kind: 'inserted', id: swap.newcomer, decision: input.outcome.decision };
+      if (input.outcome.status === 'published') published.push(swap.newcomer);
+    }
+
+    // 5. Articles, then the title hashes pointing at them, then the articles that started a cluster.
     await tx.insert(articles).values(rows);
+    await markClusterRoots(tx, newRoots);
+    await demoteReplacedVersions(tx, swaps);
     if (newTitles.length > 0) {
       newTitles.sort(byHash);
       await tx.execute(sql`

@@ -34,6 +34,8 @@ const ARTICLE: PublicArticle = {
   signals: { trending: false, breaking: false, viewsPerHour: null, freshness: null },
   indiaBadge: null,
   sourceRating: null,
+  coverageCount: 1,
+  alsoCoveredBy: [],
 };
 
 /** The open toast with this title: its title and description text. */
@@ -59,6 +61,22 @@ describe('article card', () => {
     unmount();
     renderRoute(<ArticleCard article={ARTICLE} />);
     expect(screen.queryByTestId('freshness-badge')).toBeNull();
+  });
+
+  it('names the other outlets telling the story, three by name and the rest counted, each linking to its own page', () => {
+    const link = (sourceName: string) => ({ sourceName, url: `https://${sourceName.toLowerCase()}.example/story`, title: `${sourceName}'s headline` });
+    const { unmount } = renderRoute(<ArticleCard article={{ ...ARTICLE, coverageCount: 3, alsoCoveredBy: [link('Afaqs'), link('Inc42')] }} />);
+    const line = screen.getByTestId('also-covered-by');
+    expect(line.textContent).toBe('Also covered by Afaqs and Inc42');
+    expect(within(line).getByRole('link', { name: 'Afaqs' }).getAttribute('href')).toBe('https://afaqs.example/story');
+    expect(within(line).getByRole('link', { name: 'Afaqs' }).getAttribute('rel')).toBe('noopener noreferrer');
+    unmount();
+    const five = ['Afaqs', 'Inc42', 'Medianama', 'Digiday', 'Tubefilter'].map(link);
+    const second = renderRoute(<ArticleCard article={{ ...ARTICLE, coverageCount: 6, alsoCoveredBy: five }} />);
+    expect(screen.getByTestId('also-covered-by').textContent).toBe('Also covered by Afaqs, Inc42, Medianama and 2 more');
+    second.unmount();
+    renderRoute(<ArticleCard article={ARTICLE} />);
+    expect(screen.queryByTestId('also-covered-by')).toBeNull();
   });
 
   it('asks a signed-out reader to sign in to like or save, in the spec’s words', () => {

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { AlsoCoveredByLine } from './AlsoCoveredBy.tsx';
 import type { PublicArticle } from '../../domain/article.ts';
 import { articlePath } from '../../domain/articlePath.ts';
 import { cardSummary } from '../../domain/cardSummary.ts';
@@ -181,6 +182,8 @@ export function ArticleCard({ article, eager = false, headingLevel = 'h3' }: Art
             ))}
           </ul>
         ) : null}
+
+        <AlsoCoveredByLine links={article.alsoCoveredBy} />
 
         <div className="mt-auto pt-4">
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-t border-zinc-100 pt-3 dark:border-zinc-800">

@@ -32,6 +32,8 @@ const article: PublicArticleDetail = {
   signals: { trending: false, breaking: false, viewsPerHour: 0, freshness: null },
   indiaBadge: { kind: 'city', label: 'Bengaluru' },
   sourceRating: null,
+  coverageCount: 1,
+  alsoCoveredBy: [],
 };
 const canonical = `https://news.example.in/articles/${article.id}-reelstack-raises-48-crore-for-regional-creators`;
 const site = { name: 'Test Hub', url: 'https://news.example.in' };

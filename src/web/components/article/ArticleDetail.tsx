@@ -11,6 +11,7 @@ import { htmlToPlainText } from '../../../domain/summary.ts';
 import { TAGS_SHOWN } from '../../../domain/tags.ts';
 import { formatDate } from '../../lib/format.ts';
 import { buttonPrimary, focusRing } from '../../lib/ui.ts';
+import { AlsoCoveredBySection } from '../AlsoCoveredBy.tsx';
 import { countView } from '../../lib/viewTracker.ts';
 import { ArticleImage, categoryFallbackImage } from '../ArticleCard.tsx';
 import { ClockIcon, ExternalLinkIcon } from '../icons.tsx';
@@ -139,6 +140,8 @@ export function ArticleDetail({ article, headingLevel, headingId, compact = fals
           <ExternalLinkIcon className="h-4 w-4" />
         </a>
       </div>
+
+      <AlsoCoveredBySection links={article.alsoCoveredBy} idPrefix={article.id} />
 
       {tags.length > 0 ? (
         <section aria-labelledby={`${article.id}-topics`} data-testid="related-topics" className="mt-10 max-w-[36rem]">
