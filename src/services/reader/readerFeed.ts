@@ -6,6 +6,7 @@
  */
 import type { PublicArticle } from '../../domain/article.ts';
 import type { ArticleRegion } from '../../domain/articleRegion.ts';
+import { trendingWeight } from '../../domain/badges.ts';
 import { FEED_POOL_DAYS, FEED_POOL_SIZE, READER_FEED_SIZE, type ReaderFeed, type ReaderFeedTab } from '../../domain/readerFeed.ts';
 import { feedRegion } from '../../domain/readerPreferences.ts';
 import { rankForReader, type Candidate } from '../../domain/recommendations.ts';
@@ -52,8 +53,9 @@ export function createReaderFeedService(db: Db): ReaderFeedService {
         const prefs = await getPreferences(db, me.id);
         const { stories } = await pool(feedRegion(prefs.regions));
         if (tab === 'latest') return { tab, articles: stories.slice(0, READER_FEED_SIZE) };
-        const byViews = [...stories].sort((a, b) => b.viewsCount - a.viewsCount || Date.parse(b.originalPublishedAt ?? '') - Date.parse(a.originalPublishedAt ?? ''));
-        return { tab, articles: byViews.slice(0, READER_FEED_SIZE) };
+        // The public Trending sort's key (views plus the other outlets telling the story), newest first on ties.
+        const byTrend = [...stories].sort((a, b) => trendingWeight(b) - trendingWeight(a) || Date.parse(b.originalPublishedAt ?? '') - Date.parse(a.originalPublishedAt ?? ''));
+        return { tab, articles: byTrend.slice(0, READER_FEED_SIZE) };
       }
       // For You: preferences and history in one round trip, then the ranking in this process.
       const { preferences: prefs, history } = await feedInputs(db, me.id);
