@@ -28,7 +28,7 @@ function input(outlet: string, title: string, outcome: DecisionOutcome, nearDupl
   const item: NormalisedItem = {
     title,
     summary: 'Creators and brands on Instagram and YouTube in India.',
-    content: null,
+    content: '',
     sourceUrl: url, sourceName: outlet, author: null, sourceAttribution: {}, imageUrl: null, mediaThumbnails: [], enclosures: [],
     mediaMetadata: null, podcastMetadata: null, geographicData: null, commentsUrl: null, rssCategories: [], tags: [], contentType: 'article',
     originalPublishedAt: new Date(Date.now() - 3_600_000 + n * 1000), rawContent: '',
