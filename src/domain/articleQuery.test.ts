@@ -29,6 +29,8 @@ describe('articleListQuerySchema', () => {
     [{ page: '1', pageSize: String(MAX_PAGE_SIZE) }, { page: 1, pageSize: MAX_PAGE_SIZE }],
     [{ search: '   ' }, { page: 1, pageSize: DEFAULT_PAGE_SIZE }],
     [{ search: '  brand   deals ' }, { page: 1, pageSize: DEFAULT_PAGE_SIZE, search: 'brand deals' }],
+    // NFC, as stored text is: a precomposed Devanagari nukta letter (U+095E) becomes फ + ़ (issue 12).
+    [{ search: '\u095eॉलोअर्स' }, { page: 1, pageSize: DEFAULT_PAGE_SIZE, search: '\u092b\u093cॉलोअर्स' }],
     [{ category: 'Trends' }, { page: 1, pageSize: DEFAULT_PAGE_SIZE, category: 'trends' }],
     [{ sort: 'oldest' }, { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: 'oldest' }],
     [{ region: 'indian' }, { page: 1, pageSize: DEFAULT_PAGE_SIZE, region: 'indian' }],

@@ -39,7 +39,8 @@ export const articleListQuerySchema = z.object({
     .string()
     .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
     .refine((s) => !CONTROL_CHARACTERS.test(s), 'search must not contain control characters')
-    .transform((s) => s.replace(/\s+/g, ' ').trim())
+    // NFC, as stored text is (pipeline normaliseItem): one spelling for a Devanagari letter with a nukta.
+    .transform((s) => s.replace(/\s+/g, ' ').trim().normalize('NFC'))
     .optional()
     .transform((s): string | undefined => (s ? s : undefined))
     .optional(),

@@ -52,6 +52,11 @@ describe('searchKeywordInputSchema', () => {
     ['description', 'description'], // contains "script" inside a word: fine
     ['online creators', 'online creators'], // "on" + letters but no "="
     ['youtube script writing', 'youtube script writing'], // the word alone is harmless: output is escaped
+    // Indic words whole (issue 12): vowel signs, viramas and a joiner inside a conjunct are part of the word.
+    ['इन्फ्लुएंसर', 'इन्फ्लुएंसर'],
+    ['हिन्दी क्रिएटर्स', 'हिन्दी क्रिएटर्स'],
+    ['क्\u200dष कंटेंट', 'क्\u200dष कंटेंट'],
+    ['അവന്\u200d', 'അവന്\u200d'],
   ])('accepts %j as %j', (term, keyword) => {
     const r = parse(term);
     expect(r.success).toBe(true);
@@ -80,6 +85,8 @@ describe('searchKeywordInputSchema', () => {
     ['%3Cscript%3E', 'plain words'],
     ['creators\u0000', 'plain words'],
     ['zero\u200bwidth', 'plain words'],
+    ['\u200dcreators', 'plain words'], // a joiner outside a word is an invisible break, not part of one
+    ['creator \u200d economy', 'plain words'],
   ])('rejects %j (%s)', (term, message) => {
     const r = parse(term);
     expect(r.success).toBe(false);

@@ -25,7 +25,10 @@ const UNSAFE_PATTERNS: readonly RegExp[] = [
   /\bon[a-z]+\s*=/iu, // event handler attributes
   /&#|\\u[0-9a-f]{4}|%3c|%3e/iu, // encoded markup
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-  /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/u,
+  /[\u0000-\u001f\u007f-\u009f\u200b\u200e\u200f\u2028\u2029\ufeff]/u,
+  // The zero-width (non-)joiners shape conjuncts inside Indic words ("क्‍ष", and Malayalam chillus written with a
+  // joiner at a word's end), as term matching keeps them: allowed after a letter or mark, refused anywhere else.
+  /(?<![\p{L}\p{M}])[\u200c\u200d]/u,
 ];
 
 /** Lower-case, Unicode-normalised (NFKC), whitespace collapsed and trimmed: the form keywords are stored and compared in. */

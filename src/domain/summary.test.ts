@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToPlainText, truncateSummary } from './summary.ts';
+import { decodeLeftoverEntities, htmlToPlainText, truncateSummary } from './summary.ts';
 
 const words = (n: number, last = '') => Array.from({ length: n }, (_, i) => `w${i}`).join(' ') + last;
 
@@ -30,5 +30,24 @@ describe('truncateSummary', () => {
 describe('htmlToPlainText', () => {
   it('strips tags, scripts and entities', () => {
     expect(htmlToPlainText('<p>A &amp; B</p><script>x()</script><p>C&nbsp;D &#8377;</p>')).toBe('A & B C D ₹');
+  });
+
+  it.each(['&toString;', '&valueOf;', '&constructor;'])('leaves %s as text: only entities the table names are decoded', (ref) => {
+    expect(htmlToPlainText(`a ${ref} b`)).toBe(`a ${ref} b`);
+  });
+});
+
+describe('decodeLeftoverEntities (issue 12: headlines encoded twice)', () => {
+  it.each([
+    ['Don&rsquo;t miss&hellip;', 'Don’t miss…'],
+    ['Price &#x0024;5 &#8377;20', 'Price $5 ₹20'],
+    ['AT&amp;T &ndash; creators', 'AT&T – creators'],
+    ['a&nbsp;&nbsp;b', 'a b'],
+    // Markup stays escaped: a title never gains a tag.
+    ['Tips &lt;b&gt; and &#60;i&#x3e;', 'Tips &lt;b&gt; and &#60;i&#x3e;'],
+    ['no entity & no change', 'no entity & no change'],
+    ['&unknown; &toString;', '&unknown; &toString;'],
+  ])('%j → %j', (text, expected) => {
+    expect(decodeLeftoverEntities(text)).toBe(expected);
   });
 });

@@ -14,13 +14,18 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   bull: '\u2022', middot: '\u00B7', laquo: '\u00AB', raquo: '\u00BB', copy: '\u00A9', reg: '\u00AE', trade: '\u2122', euro: '\u20AC', pound: '\u00A3',
 };
 
+/** An entity reference: decimal, hexadecimal or named. */
+const ENTITY = /&(#[0-9]{1,8}|#[xX][0-9a-fA-F]{1,7}|[a-zA-Z]{2,8});/g;
+
 /** One entity reference as text; a numeric one outside Unicode (or a surrogate) becomes U+FFFD, as browsers do. */
 function decodeEntity(ref: string, body: string): string {
   if (body.startsWith('#')) {
     const cp = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
     return Number.isFinite(cp) && cp > 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff) ? String.fromCodePoint(cp) : '\uFFFD';
   }
-  return NAMED_ENTITIES[body] ?? NAMED_ENTITIES[body.toLowerCase()] ?? ref;
+  // Own keys only: "&toString;" is text, not Object.prototype's function.
+  const name = Object.hasOwn(NAMED_ENTITIES, body) ? body : body.toLowerCase();
+  return Object.hasOwn(NAMED_ENTITIES, name) ? (NAMED_ENTITIES[name] as string) : ref;
 }
 
 /**
@@ -33,8 +38,22 @@ export function htmlToPlainText(html: string): string {
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<br\s*\/?>|<\/p>|<\/li>|<\/h[1-6]>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#[0-9]{1,8}|#[xX][0-9a-fA-F]{1,7}|[a-zA-Z]{2,8});/g, decodeEntity);
+    .replace(ENTITY, decodeEntity);
   return storableText(text).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Plain text with the entity references a publisher encoded twice decoded once more: "Don&amp;rsquo;t" inside CDATA
+ * (or a JSON string) is "Don&rsquo;t" after the one decoding htmlToPlainText does, and a headline never means a
+ * literal "&rsquo;". References to "<" and ">" stay as they are, so double-escaped markup never becomes a tag.
+ */
+export function decodeLeftoverEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  const decoded = text.replace(ENTITY, (ref: string, body: string) => {
+    const ch = decodeEntity(ref, body);
+    return ch === '<' || ch === '>' ? ref : ch;
+  });
+  return decoded === text ? text : storableText(decoded).replace(/\s+/g, ' ').trim();
 }
 
 /** Truncates plain text to `maxWords`, preferring a sentence end beyond 70 % of the limit, else adding an ellipsis. */

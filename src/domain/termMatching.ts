@@ -17,8 +17,10 @@ const HYPHEN = 45;
 export function termWords(text: string): string[] {
   const out: string[] = [];
   // splitWordRuns(t): runs of letters, combining marks (Indic vowel signs and viramas stay in their word), numbers,
-  // "₹" and "-", as a Unicode regex would find them but several times faster.
-  for (let w of splitWordRuns(text.toLowerCase())) {
+  // "₹" and "-", as a Unicode regex would find them but several times faster. NFC first: Devanagari letters with a
+  // nukta come precomposed ("फ़", U+095E) or as letter + nukta (U+092B U+093C) from different keyboards and CMSs, and
+  // NFC gives both the second form, so "फ़ॉलोअर्स" matches however either side wrote it.
+  for (let w of splitWordRuns(text.normalize('NFC').toLowerCase())) {
     // Outer hyphens go ("-tier" → "tier"); checked by char code, since almost no word has one.
     if (w.charCodeAt(0) === HYPHEN || w.charCodeAt(w.length - 1) === HYPHEN) w = w.replace(/^-+|-+$/g, '');
     if (w) out.push(w);

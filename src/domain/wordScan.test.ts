@@ -6,7 +6,8 @@ import { scanTokens, splitWordRuns } from './wordScan.ts';
 const reference = {
   // eslint-disable-next-line no-misleading-character-class -- the joiners are listed one by one on purpose: they may sit inside a word
   split: (s: string) => [...s.matchAll(/[\p{L}\p{M}\p{N}₹-][\p{L}\p{M}\p{N}₹\u200c\u200d-]*/gu)].map((m) => m[0]),
-  tokens: (s: string) => [...s.matchAll(/₹|[\p{L}][\p{L}\p{M}'’-]*|\d[\d,.]*/gu)].map((m) => m[0]),
+  // eslint-disable-next-line no-misleading-character-class -- as above
+  tokens: (s: string) => [...s.matchAll(/₹|[\p{L}][\p{L}\p{M}'’\u200c\u200d-]*|\d[\d,.]*/gu)].map((m) => m[0]),
 };
 
 // News-like text: ASCII words and punctuation, Indian scripts with combining marks, ₹, curly quotes, numbers with
@@ -53,7 +54,7 @@ describe('splitWordRuns', () => {
 });
 
 describe('scanTokens', () => {
-  it('equals the matches of /₹|[\\p{L}][\\p{L}\\p{M}’-]*|\\d[\\d,.]*/gu, on any text', () => {
+  it('equals the matches of /₹|[\\p{L}][\\p{L}\\p{M}’\\u200c\\u200d-]*|\\d[\\d,.]*/gu, on any text', () => {
     agreesWithReference(scanTokens, reference.tokens);
   });
 
@@ -61,5 +62,8 @@ describe('scanTokens', () => {
     ["YouTube's ₹3,900-crore fund", ["YouTube's", '₹', '3,900', '-crore'.slice(1), 'fund']],
     ['d2c', ['d', '2', 'c']],
     ['\u0301x', ['x']],
+    // The classifier's tokens: an Indic word is one token, never split at a vowel sign, virama or joiner (issue 12).
+    ['हिन्दी इन्फ्लुएंसर मार्केटिंग', ['हिन्दी', 'इन्फ्लुएंसर', 'मार्केटिंग']],
+    ['क्\u200dष ന്\u200d ক্রিয়েটর', ['क्\u200dष', 'ന്\u200d', 'ক্রিয়েটর']],
   ])('%j', (s, tokens) => expect(scanTokens(s)).toEqual(tokens));
 });

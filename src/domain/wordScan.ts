@@ -76,7 +76,10 @@ function letterWidth(s: string, i: number, c: number, orMark: boolean): number {
   return (unicodeClass(cp) & (orMark ? LETTER | MARK : LETTER)) !== 0 ? width(cp) : 0;
 }
 
-/** The matches, in order, of the global Unicode regular expression `₹|[\p{L}][\p{L}\p{M}'’-]*|\d[\d,.]*` in `s`. */
+/**
+ * The matches, in order, of the global Unicode regular expression `₹|[\p{L}][\p{L}\p{M}'’\u200c\u200d-]*|\d[\d,.]*`
+ * in `s`: as in splitWordRuns, vowel signs, viramas and the zero-width (non-)joiners stay inside an Indic word.
+ */
 export function scanTokens(s: string): string[] {
   const out: string[] = [];
   let i = 0;
@@ -99,7 +102,7 @@ export function scanTokens(s: string): string[] {
       let j = i + lw;
       while (j < s.length) {
         const d = s.charCodeAt(j);
-        if (d === APOSTROPHE || d === RIGHT_QUOTE || d === HYPHEN) {
+        if (d === APOSTROPHE || d === RIGHT_QUOTE || d === HYPHEN || d === ZWNJ || d === ZWJ) {
           j++;
           continue;
         }

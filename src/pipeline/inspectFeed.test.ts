@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatInspection, inspectFeedDocument } from './inspectFeed.ts';
 
@@ -56,6 +58,35 @@ describe('inspectFeedDocument', () => {
       feed: { title: 'Empty', site_url: 'https://e.example/', format: 'rss' },
       items: [],
     });
+  });
+
+  it.each([
+    ['rss', '<?xml version="1.0"?><rss version="2.0"><channel><title>Empty</title><link>https://e.example/</link><description>d</description></channel></rss>'],
+    ['atom', '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Empty</title><id>x</id><updated>2026-11-21T10:00:00Z</updated><link href="https://e.example/"/></feed>'],
+    ['rdf', '<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"><channel rdf:about="https://e.example/"><title>Empty</title><link>https://e.example/</link><description>d</description></channel></rdf:RDF>'],
+    ['json', JSON.stringify({ version: '1.0', title: 'Empty', home_page_url: 'https://e.example/', items: [] })],
+  ] as const)('reads a %s document with no items', (format, doc) => {
+    expect(inspectFeedDocument(doc)).toEqual({ feed: { title: 'Empty', site_url: 'https://e.example/', format }, items: [] });
+  });
+
+  it('reads the hard-case Atom fixture re-encoded as UTF-16 (LE and BE, with a byte-order mark) as it reads the UTF-8 file', () => {
+    const text = readFileSync(path.join(import.meta.dirname, 'testdata/hard-feeds/atom-truncated.xml'), 'utf8').replace('encoding="utf-8"', 'encoding="utf-16"');
+    const utf16 = (littleEndian: boolean) => {
+      const out = new Uint8Array(2 + text.length * 2);
+      const view = new DataView(out.buffer);
+      view.setUint16(0, 0xfeff, littleEndian);
+      for (let i = 0; i < text.length; i++) view.setUint16(2 + i * 2, text.charCodeAt(i), littleEndian);
+      return out;
+    };
+    const fromUtf8 = inspectFeedDocument(new TextEncoder().encode(text));
+    expect(fromUtf8.items).toHaveLength(2);
+    expect(inspectFeedDocument(utf16(true))).toEqual(fromUtf8);
+    expect(inspectFeedDocument(utf16(false))).toEqual(fromUtf8);
+  });
+
+  it('gives the feed title and a skipped item as plain text', () => {
+    const doc = '<?xml version="1.0"?><rss version="2.0"><channel><title>Creators &amp;amp; Co</title><description>d</description><item><title><![CDATA[Don&amp;rsquo;t <b>miss</b>]]></title><link>/posts/1</link><author>x@e.example (Asha &amp;amp; Ravi)</author></item></channel></rss>';
+    expect(inspectFeedDocument(doc)).toMatchObject({ feed: { title: 'Creators & Co' }, items: [{ title: 'Don’t miss', author: 'Asha & Ravi', link: '/posts/1', decision: 'skipped' }] });
   });
 
   it('resolves relative links against the document URL it is given', () => {

@@ -6,7 +6,7 @@
 import { getClassifier } from './classify/bundledModel.ts';
 import { decideStatus } from './decide/decideStatus.ts';
 import { decodeFeedBytes } from './fetch/decodeFeedBytes.ts';
-import { normaliseItem } from './normalise/normaliseItem.ts';
+import { normaliseItem, plainTextOf } from './normalise/normaliseItem.ts';
 import { parseFeedDocument } from './parse/parseFeedDocument.ts';
 import { classifierInput } from './prepare/prepareBatch.ts';
 
@@ -45,15 +45,17 @@ export function inspectFeedDocument(
 ): FeedInspection {
   const text = typeof document === 'string' ? document : decodeFeedBytes(document, options.contentType ?? null);
   const feed = parseFeedDocument(text, { documentUrl: options.documentUrl ?? null });
-  const sourceName = options.sourceName ?? feed.title ?? 'Inspected feed';
+  const feedTitle = plainTextOf(feed.title) || null;
+  const sourceName = options.sourceName ?? feedTitle ?? 'Inspected feed';
   const classify = getClassifier();
   const items = feed.items.map((parsed): InspectedItem => {
     const normalised = normaliseItem(parsed, feed, sourceName);
     if (!normalised.ok) {
       return {
-        title: parsed.title,
+        // As plain text like a kept item's; the link as the feed wrote it (a relative one is often why it is skipped).
+        title: plainTextOf(parsed.title),
         link: parsed.link,
-        author: parsed.authors[0] ?? null,
+        author: plainTextOf(parsed.authors[0]) || null,
         published_at: parsed.publishedAt?.toISOString() ?? null,
         image: null,
         enclosures: [],
@@ -81,7 +83,7 @@ export function inspectFeedDocument(
       top_features: c.topFeatures.slice(0, 5),
     };
   });
-  return { feed: { title: feed.title, site_url: feed.siteUrl, format: feed.format }, items };
+  return { feed: { title: feedTitle, site_url: feed.siteUrl, format: feed.format }, items };
 }
 
 /** The inspection as text for a terminal: the feed, then one block per item. */

@@ -34,6 +34,8 @@ describe('decodeFeedBytes', () => {
     ['UTF-16 BE with a BOM', () => utf16(rss(TITLE, '<?xml version="1.0" encoding="UTF-16"?>'), false, true)],
     ['UTF-16 LE without a BOM', () => utf16(rss(TITLE, '<?xml version="1.0" encoding="UTF-16"?>'), true, false)],
     ['UTF-16 BE without a BOM', () => utf16(rss(TITLE, '<?xml version="1.0" encoding="UTF-16"?>'), false, false)],
+    ['UTF-16 LE without a BOM or declaration', () => utf16(rss(TITLE, ''), true, false)],
+    ['UTF-16 BE without a BOM, after white space', () => utf16(`\n  ${rss(TITLE, '')}`, false, false)],
     ['UTF-32 LE with a BOM', () => utf32(rss(TITLE), true)],
     ['UTF-32 BE with a BOM', () => utf32(rss(TITLE), false)],
     ['plain UTF-8, nothing declared', () => new TextEncoder().encode(rss(TITLE))],
@@ -75,6 +77,25 @@ describe('decodeFeedBytes', () => {
     const title = titleOf(cp1252Bytes(rss('Café “deals” ‘now’')));
     expect(title).toBe('Café “deals” ‘now’');
     expect(title).not.toContain('\uFFFD');
+  });
+
+  it.each([
+    // 0xA4 is "€" in ISO-8859-15 and "¤" in windows-1252: which rule decided shows in the title.
+    ['the header over the XML declaration', 'text/xml; charset=iso-8859-15', '<?xml version="1.0" encoding="windows-1252"?>', 'Price 5€'],
+    ['the XML declaration when there is no header charset', 'text/xml', '<?xml version="1.0" encoding="iso-8859-15"?>', 'Price 5€'],
+    ['windows-1252 when neither says anything', null, '<?xml version="1.0"?>', 'Price 5¤'],
+  ])('decides by %s', (_name, contentType, prolog, title) => {
+    const bytes = Uint8Array.from([...rss('Price 5\u00a4', prolog)].map((c) => c.charCodeAt(0)));
+    expect(titleOf(bytes, contentType)).toBe(title);
+  });
+
+  it.each([
+    ['a UTF-16 declaration', null, '<?xml version="1.0" encoding="UTF-16"?>'],
+    ['a UTF-32 declaration', null, '<?xml version="1.0" encoding="utf-32"?>'],
+    ['a UTF-16 header', 'application/rss+xml; charset=utf-16', '<?xml version="1.0"?>'],
+    ['a UCS-2 header and a UTF-16LE declaration', 'text/xml; charset=ucs-2', '<?xml version="1.0" encoding="UTF-16LE"?>'],
+  ])('ignores %s over bytes without a byte-order mark or wide "<?" (UTF-8 read as UTF-8)', (_name, contentType, prolog) => {
+    expect(titleOf(new TextEncoder().encode(rss(TITLE, prolog)), contentType)).toBe(TITLE);
   });
 
   it('falls back past an unknown charset label to the next rule', () => {

@@ -1,14 +1,15 @@
 /**
  * The text of a fetched feed, from its bytes. The charset is decided in this order (as feed readers and browsers do):
  * 1. a byte-order mark (UTF-8, UTF-16 LE/BE, UTF-32 LE/BE), or UTF-16 without one when the document starts with
- *    `<?` as two-byte characters (XML 1.0 appendix F);
+ *    `<` or white space as two-byte characters (XML 1.0 appendix F names `<?`; no other charset starts so);
  * 2. the Content-Type header's charset;
  * 3. the XML declaration's encoding, when the bytes agree with it: a document declaring a single-byte charset whose
  *    bytes are valid UTF-8 with multi-byte sequences is UTF-8 (a copied prolog; trusting it gives "CafÃ©"), and one
  *    declaring UTF-8 whose bytes are not valid UTF-8 is not;
  * 4. UTF-8 when the bytes are valid UTF-8, else windows-1252 (what an undeclared Latin-1 feed is).
  * A header or declaration saying UTF-8 over bytes that are not UTF-8 also falls back to windows-1252, rather than
- * turning every accented letter into U+FFFD.
+ * turning every accented letter into U+FFFD; one saying UTF-16 or UTF-32 over bytes that rule 1 did not find wide
+ * (a converted file that kept its old prolog) is ignored, since read that way the whole document is noise.
  */
 
 // As browsers do (WHATWG Encoding), ISO-8859-1 and ASCII labels decode as windows-1252; Node's decoder maps 0x80-0x9F
@@ -73,6 +74,12 @@ function decodeAs(label: string, bytes: Uint8Array): string | null {
   }
 }
 
+/** UTF-16 and UTF-32 labels: only bytes that rule 1 recognised can be in these. */
+const WIDE_LABEL = /^(?:utf-?(?:16|32)(?:le|be)?|ucs-?2|ucs-?4|unicode|iso-10646-ucs-2|csunicode)$/;
+
+/** `<` or XML white space: how a document's first character looks in any charset. */
+const isMarkupStart = (b: number | undefined) => b === 0x3c || b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d;
+
 /** Decodes a feed's bytes; `contentType` is the response's Content-Type header. */
 export function decodeFeedBytes(bytes: Uint8Array, contentType: string | null): string {
   const [b0, b1, b2, b3] = bytes;
@@ -82,12 +89,12 @@ export function decodeFeedBytes(bytes: Uint8Array, contentType: string | null): 
   if (b0 === 0 && b1 === 0 && b2 === 0xfe && b3 === 0xff) return decodeUtf32(bytes.subarray(4), false);
   if (b0 === 0xff && b1 === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (b0 === 0xfe && b1 === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  if (b0 === 0x3c && b1 === 0 && b2 === 0x3f && b3 === 0) return new TextDecoder('utf-16le').decode(bytes);
-  if (b0 === 0 && b1 === 0x3c && b2 === 0 && b3 === 0x3f) return new TextDecoder('utf-16be').decode(bytes);
+  if (isMarkupStart(b0) && b1 === 0 && b2 !== 0 && b3 === 0) return new TextDecoder('utf-16le').decode(bytes);
+  if (b0 === 0 && isMarkupStart(b1) && b2 === 0 && b3 !== 0) return new TextDecoder('utf-16be').decode(bytes);
 
   // 2. The header.
   const fromHeader = /charset=["']?([\w.:-]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase();
-  if (fromHeader) {
+  if (fromHeader && !WIDE_LABEL.test(fromHeader)) {
     const text = decodeAs(fromHeader, bytes);
     if (text !== null) return text;
   }
@@ -95,7 +102,7 @@ export function decodeFeedBytes(bytes: Uint8Array, contentType: string | null): 
   // 3. The XML declaration, when the bytes agree with it.
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
   const declared = /^\s*<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/i.exec(head)?.[1]?.toLowerCase();
-  if (declared && !UTF8_ALIASES.has(declared)) {
+  if (declared && !UTF8_ALIASES.has(declared) && !WIDE_LABEL.test(declared)) {
     // A single-byte declaration over bytes that read as multi-byte UTF-8 is a copied prolog: the bytes win.
     if (WINDOWS_1252_ALIASES.has(declared) && hasNonAscii(bytes)) {
       const utf8 = strictUtf8(bytes);

@@ -152,7 +152,100 @@ describe('normaliseItem: xml:base and the feed self link (issue 12)', () => {
       'https://blog.example.in/posts/1',
     ],
     ['the document URL before the self link', atom('', '<link rel="self" href="https://old-host.example.in/feed.atom"/>', '/posts/1'), 'https://blog.example.in/feed.atom', 'https://blog.example.in/posts/1'],
+    ['a channel xml:base relative to the rss element\'s', rssBases('xml:base="https://blog.example.in/journal/"', 'xml:base="2026/"', '', '', 'posts/1'), null, 'https://blog.example.in/journal/2026/posts/1'],
   ])('resolves relative links against %s', (_name, doc, documentUrl, expected) => {
     expect(linkOf(doc, documentUrl)).toBe(expected);
+  });
+});
+
+/** An RSS document with xml:base attributes (written out, e.g. `xml:base="…"`) on its rss, channel, item and link elements. */
+function rssBases(rss: string, channel: string, item: string, link: string, href: string, more = ''): string {
+  return `<?xml version="1.0"?><rss version="2.0" ${rss}><channel ${channel}><title>B</title><description>d</description><item ${item}><title>Creators and brand deals</title><link ${link}>${href}</link>${more}</item></channel></rss>`;
+}
+
+describe('normaliseItem: an item\'s own xml:base (issue 12)', () => {
+  const itemOf = (doc: string, documentUrl: string | null = null) => {
+    const feed = parseFeedDocument(doc, { documentUrl });
+    return feed.items.map((i) => normaliseItem(i, feed, 'Blog'));
+  };
+  const linksOf = (doc: string, documentUrl: string | null = null) => itemOf(doc, documentUrl).map((r) => (r.ok ? r.item.sourceUrl : `skipped: ${r.reason}`));
+  /** An Atom feed whose entries are given whole. */
+  const atomEntries = (rootAttrs: string, ...entries: string[]) =>
+    `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" ${rootAttrs}><title>A</title><id>x</id>${entries.map((e, n) => `<entry ${e.split('|')[0]}><title>Creators story ${n}</title><id>${n}</id>${e.split('|')[1]}</entry>`).join('')}</feed>`;
+
+  it.each([
+    ['an RSS item\'s xml:base, with no other base', rssBases('', '', 'xml:base="https://blog.example.in/posts/"', '', 'one'), null, ['https://blog.example.in/posts/one']],
+    ['an RSS item\'s xml:base before the channel\'s', rssBases('', 'xml:base="https://channel.example.in/"', 'xml:base="https://item.example.in/p/"', '', 'one'), null, ['https://item.example.in/p/one']],
+    ['an RSS item\'s relative xml:base nested in the channel\'s', rssBases('', 'xml:base="https://blog.example.in/journal/"', 'xml:base="2026/"', '', 'one'), null, ['https://blog.example.in/journal/2026/one']],
+    ['an RSS item\'s relative xml:base against the document URL', rssBases('', '', 'xml:base="/posts/"', '', 'one'), 'https://blog.example.in/feed.xml', ['https://blog.example.in/posts/one']],
+    ['the link element\'s own xml:base nested in the item\'s', rssBases('', '', 'xml:base="https://blog.example.in/a/"', 'xml:base="b/"', 'one'), null, ['https://blog.example.in/a/b/one']],
+    ['the link element\'s own xml:base alone', rssBases('', '', '', 'xml:base="https://blog.example.in/x/"', 'one'), null, ['https://blog.example.in/x/one']],
+    ['an item\'s xml:base leaving an absolute link alone', rssBases('', '', 'xml:base="https://blog.example.in/"', '', 'https://other.example.com/a'), null, ['https://other.example.com/a']],
+    ['an item\'s relative xml:base with nothing absolute: skipped, not stored relative', rssBases('', '', 'xml:base="/posts/"', '', 'one'), null, ['skipped: missing or non-http link']],
+    [
+      'each Atom entry\'s own xml:base (an aggregated feed)',
+      atomEntries('xml:base="https://planet.example.in/"', 'xml:base="https://asha.example.in/blog/"|<link href="p/1"/>', '|<link href="p/2"/>', 'xml:base="/ravi/"|<link href="p/3"/>'),
+      null,
+      ['https://asha.example.in/blog/p/1', 'https://planet.example.in/p/2', 'https://planet.example.in/ravi/p/3'],
+    ],
+    [
+      'the Atom alternate link\'s own xml:base, nested in the entry\'s',
+      atomEntries('', 'xml:base="https://blog.example.in/a/"|<link rel="self" xml:base="https://wrong.example.in/" href="x"/><link rel="alternate" xml:base="b/" href="p/1"/>'),
+      null,
+      ['https://blog.example.in/a/b/p/1'],
+    ],
+  ])('resolves against %s', (_name, doc, documentUrl, expected) => {
+    expect(linksOf(doc, documentUrl)).toEqual(expected);
+  });
+
+  it('resolves the item\'s media and comments against its xml:base, not the feed\'s', () => {
+    const doc = rssBases('xmlns:media="http://search.yahoo.com/mrss/"', 'xml:base="https://channel.example.in/"', 'xml:base="https://blog.example.in/2026/"', '', '/posts/one', '<media:thumbnail url="img/cover.jpg" width="800"/><comments>one#comments</comments>');
+    const [result] = itemOf(doc);
+    expect(result?.ok && result.item).toMatchObject({ sourceUrl: 'https://blog.example.in/posts/one', imageUrl: 'https://blog.example.in/2026/img/cover.jpg', commentsUrl: 'https://blog.example.in/2026/one#comments' });
+  });
+});
+
+describe('normaliseItem: stored text is NFC, as searches are (issue 12)', () => {
+  it('stores a precomposed Devanagari nukta letter as letter + nukta in the title, summary and content', () => {
+    const item = normalise('<item><title>\u095eॉलोअर्स की कमाई</title><link>http://news.example/n</link><description>इन्फ्लुएंसर के \u095eॉलोअर्स</description><content:encoded><![CDATA[<p>\u095eॉलोअर्स</p>]]></content:encoded></item>');
+    for (const text of [item.title, item.summary, item.content]) {
+      expect(text).toContain('\u092b\u093cॉलोअर्स');
+      expect(text).not.toContain('\u095e');
+    }
+  });
+});
+
+describe('normaliseItem: entities left in titles (issue 12)', () => {
+  const rssTitle = (title: string) => `<?xml version="1.0"?><rss version="2.0"><channel><title>T</title><link>https://e.com/</link><description>d</description><item><title>${title}</title><link>https://e.com/1</link></item></channel></rss>`;
+  const atomTitle = (title: string, type = 'text') =>
+    `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><id>x</id><entry><title type="${type}">${title}</title><id>1</id><link href="https://a.com/1"/></entry></feed>`;
+  const jsonTitle = (title: string) => JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'J', items: [{ id: '1', url: 'https://j.com/1', title }] });
+  const titleOf = (doc: string) => {
+    const feed = parseFeedDocument(doc);
+    const result = normaliseItem(feed.items[0]!, feed, 'Source');
+    return result.ok ? result.item.title : `skipped: ${result.reason}`;
+  };
+  const EXPECTED = 'Don’t miss: $5 creator kits…';
+
+  it.each([
+    ['RSS, entities', rssTitle('Don&rsquo;t miss: &#x0024;5 creator kits&hellip;')],
+    ['RSS, entities in CDATA', rssTitle('<![CDATA[Don&rsquo;t miss: &#x0024;5 creator kits&hellip;]]>')],
+    ['RSS, escaped twice', rssTitle('Don&amp;rsquo;t miss: &amp;#x0024;5 creator kits&amp;hellip;')],
+    ['RSS, escaped twice in CDATA', rssTitle('<![CDATA[Don&amp;rsquo;t miss: &amp;#x0024;5 creator kits&amp;hellip;]]>')],
+    ['Atom text, entities', atomTitle('Don&rsquo;t miss: &#x0024;5 creator kits&hellip;')],
+    ['Atom html, escaped twice', atomTitle('Don&amp;rsquo;t miss: &amp;#x0024;5 creator kits&amp;hellip;', 'html')],
+    ['Atom, escaped twice in CDATA', atomTitle('<![CDATA[Don&amp;rsquo;t miss: &amp;#x0024;5 creator kits&amp;hellip;]]>', 'html')],
+    ['JSON Feed, entities', jsonTitle('Don&rsquo;t miss: &#x0024;5 creator kits&hellip;')],
+    ['JSON Feed, escaped twice', jsonTitle('Don&amp;rsquo;t miss: &amp;#x0024;5 creator kits&amp;hellip;')],
+    ['JSON Feed, plain characters', jsonTitle(EXPECTED)],
+  ])('decodes %s', (_name, doc) => {
+    expect(titleOf(doc)).toBe(EXPECTED);
+  });
+
+  it.each([
+    ['RSS CDATA', rssTitle('<![CDATA[Tips &amp;lt;b&amp;gt;bold&amp;lt;/b&amp;gt;]]>')],
+    ['JSON Feed', jsonTitle('Tips &amp;lt;b&amp;gt;bold&amp;lt;/b&amp;gt;')],
+  ])('never turns markup escaped twice into a tag (%s)', (_name, doc) => {
+    expect(titleOf(doc)).toBe('Tips &lt;b&gt;bold&lt;/b&gt;');
   });
 });

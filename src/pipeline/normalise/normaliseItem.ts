@@ -7,7 +7,7 @@ import { absoluteHttpUrl } from '../../domain/httpUrl.ts';
 import type { Enclosure, MediaThumbnail, SourceAttribution } from '../../domain/article.ts';
 import { isUsableImageUrl, pickThumbnail, type ThumbnailCandidate } from '../../domain/images.ts';
 import { storableDeep } from '../../domain/storableText.ts';
-import { htmlToPlainText, truncateSummary } from '../../domain/summary.ts';
+import { decodeLeftoverEntities, htmlToPlainText, truncateSummary } from '../../domain/summary.ts';
 import { detectTags } from '../../domain/tags.ts';
 import type { ParsedFeed, ParsedItem } from '../parse/parseFeedDocument.ts';
 import { publicMediaUrl } from '../sanitise/mediaUrl.ts';
@@ -62,19 +62,29 @@ function cutTitle(title: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 200 ? cut.lastIndexOf(' ') : MAX_TITLE_LENGTH).trimEnd()}…`;
 }
 
+/**
+ * A title, byline or feed title as plain text: tags stripped, entities decoded (a second time for what a publisher
+ * encoded twice, markup excepted), whitespace collapsed, in NFC (see `content` below).
+ */
+export function plainTextOf(raw: string | null | undefined): string {
+  return decodeLeftoverEntities(htmlToSafeText(raw)).normalize('NFC');
+}
+
 /** Normalises one item of a feed fetched from `sourceName`. */
 export function normaliseItem(item: ParsedItem, feed: ParsedFeed, sourceName: string): NormaliseResult {
-  // Titles and bylines are plain text: tags stripped, entities decoded once, whitespace collapsed.
-  const title = cutTitle(htmlToSafeText(item.title));
+  const title = cutTitle(plainTextOf(item.title));
   if (!title) return { ok: false, reason: 'missing title' };
   const link = absoluteHttpUrl(item.link, feed.baseUrl);
   if (!link) return { ok: false, reason: 'missing or non-http link' };
 
-  const content = sanitiseHtml(item.contentHtml ?? item.summaryHtml);
+  // Stored text is NFC, as searches are (domain/articleQuery.ts): a Devanagari letter with a nukta written precomposed
+  // ("फ़", U+095E) by one publisher and as letter + nukta by a reader's keyboard is then one spelling in the search index.
+  const content = sanitiseHtml(item.contentHtml ?? item.summaryHtml).normalize('NFC');
   // Without a description the summary comes from the content, already sanitised above.
-  const summary = truncateSummary(item.summaryHtml ? htmlToSafeText(item.summaryHtml) : htmlToPlainText(content));
+  const summary = truncateSummary(item.summaryHtml ? htmlToSafeText(item.summaryHtml).normalize('NFC') : htmlToPlainText(content));
 
-  const base = link;
+  // Media and comment addresses resolve against the item's own xml:base when it has one, else its link.
+  const base = item.baseUrl ?? link;
   const thumbs: MediaThumbnail[] = item.thumbnails.flatMap((t) => {
     const url = publicMediaUrl(t.url, base);
     return url ? [{ url, width: t.width ?? null, height: t.height ?? null }] : [];
@@ -110,8 +120,9 @@ export function normaliseItem(item: ParsedItem, feed: ParsedFeed, sourceName: st
 
   const rssCategories = [...new Set(item.categories.map((c) => htmlToPlainText(c)).filter(Boolean))].slice(0, 20);
   const tags = detectTags(rssCategories, `${title} ${summary}`);
-  const byline = item.authors[0] ? htmlToSafeText(item.authors[0]) : null;
-  const author = cleanByline(byline, sourceName, feed.title);
+  const byline = item.authors[0] ? plainTextOf(item.authors[0]) : null;
+  const feedTitle = plainTextOf(feed.title) || null;
+  const author = cleanByline(byline, sourceName, feedTitle);
 
   return {
     ok: true,
@@ -123,7 +134,7 @@ export function normaliseItem(item: ParsedItem, feed: ParsedFeed, sourceName: st
       sourceUrl: stripTrackingParams(link),
       sourceName,
       author,
-      sourceAttribution: { author: byline || null, feedTitle: feed.title, rights: item.rights ?? feed.rights },
+      sourceAttribution: { author: byline || null, feedTitle, rights: item.rights ?? feed.rights },
       imageUrl: best && isUsableImageUrl(best.url) ? best.url : null,
       mediaThumbnails: thumbs,
       enclosures,

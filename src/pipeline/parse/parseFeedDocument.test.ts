@@ -131,6 +131,30 @@ describe('a feed cut off before its end (issue 12)', () => {
   it('still refuses a cut feed with no complete item', () => {
     expect(() => parseFeedDocument(`${head}<item><title>Story 1</ti`)).toThrow(FeedParseError);
   });
+
+  const json = JSON.stringify({
+    version: 'https://jsonfeed.org/version/1.1',
+    title: 'J',
+    items: [
+      { id: '1', url: 'https://j.com/1', title: 'JSON 1 {with "braces"} [and] \\ a backslash', tags: ['a', 'b'], authors: [{ name: 'Kabir' }] },
+      { id: '2', url: 'https://j.com/2', title: 'JSON 2' },
+      { id: '3', url: 'https://j.com/3', title: 'JSON 3' },
+    ],
+  });
+  it.each([
+    ['inside the third item', json.slice(0, json.indexOf('JSON 3') + 3), ['JSON 1 {with "braces"} [and] \\ a backslash', 'JSON 2']],
+    ['after the last item, before the closing brackets', json.slice(0, -2), ['JSON 1 {with "braces"} [and] \\ a backslash', 'JSON 2', 'JSON 3']],
+    ['with "version": "1.0"', json.replace('https://jsonfeed.org/version/1.1', '1.0').slice(0, -30), ['JSON 1 {with "braces"} [and] \\ a backslash', 'JSON 2']],
+  ])('keeps the complete items of a JSON Feed cut %s', (_name, doc, titles) => {
+    expect(parseFeedDocument(doc).items.map((i) => i.title)).toEqual(titles);
+  });
+
+  it.each([
+    ['inside its first item', json.slice(0, json.indexOf('JSON 1') + 3)],
+    ['inside a title containing a closing brace', json.slice(0, json.indexOf('braces') + 7)],
+  ])('still refuses a JSON Feed cut %s', (_name, doc) => {
+    expect(() => parseFeedDocument(doc)).toThrow(FeedParseError);
+  });
 });
 
 describe('feedburner:origLink (issue 12)', () => {

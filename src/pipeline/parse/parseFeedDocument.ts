@@ -28,6 +28,12 @@ export interface ParsedItem {
   geo: { lat: number; lon: number; featureName: string | null } | null;
   podcastDuration: string | null;
   rights: string | null;
+  /**
+   * The item's own xml:base (RSS item or Atom entry), resolved against the feed's: what its relative media and
+   * comment addresses resolve against. Null when it has none (the feed's baseUrl applies). Its link is already
+   * resolved against it, or against the link element's own xml:base.
+   */
+  baseUrl: string | null;
 }
 
 /** A parsed feed. */
@@ -145,6 +151,7 @@ function fromRssLike(item: Loose, extras: RawItemExtras = NO_EXTRAS): ParsedItem
     geo: readGeo(item),
     podcastDuration: durationText(obj(item.itunes).duration),
     rights: first(dc.rights),
+    baseUrl: null,
   };
 }
 
@@ -171,6 +178,7 @@ function fromAtom(entry: Loose, extras: RawItemExtras = NO_EXTRAS): ParsedItem {
     geo: readGeo(entry),
     podcastDuration: durationText(obj(entry.itunes).duration),
     rights: str(entry.rights),
+    baseUrl: null,
   };
 }
 
@@ -195,6 +203,7 @@ function fromJson(item: Loose): ParsedItem {
     geo: null,
     podcastDuration: durationText(arr(item.attachments).map(obj)[0]?.duration_in_seconds),
     rights: null,
+    baseUrl: null,
   };
 }
 
@@ -205,25 +214,49 @@ function fromJson(item: Loose): ParsedItem {
  * absolute site address (a blog whose links are all "/posts/…" would otherwise lose every item).
  */
 export function parseFeedDocument(text: string, options: { documentUrl?: string | null } = {}): ParsedFeed {
-  const { xmlBase, selfUrl, ...parsed } = parseKnownFormat(text);
+  const { xmlBases, selfUrl, itemBases, ...parsed } = parseKnownFormat(text);
   const documentUrl = absoluteHttpUrl(options.documentUrl ?? null);
-  // XML Base: the root's (or channel's) xml:base, itself relative to the document; then where the document came
-  // from; then the address the feed gives for itself (rel="self"), for a document read from a file.
-  const base = absoluteHttpUrl(xmlBase, documentUrl);
-  const self = absoluteHttpUrl(selfUrl, base ?? documentUrl);
-  const siteUrl = absoluteHttpUrl(parsed.siteUrl, base ?? documentUrl ?? self);
-  return { ...parsed, siteUrl, baseUrl: base ?? siteUrl ?? documentUrl ?? self };
+  // XML Base: the root's xml:base, itself relative to the document, and the channel's relative to the root's; then
+  // where the document came from; then the address the feed gives for itself (rel="self"), for a file.
+  let xmlBase: string | null = null;
+  for (const b of xmlBases) xmlBase = absoluteHttpUrl(b, xmlBase ?? documentUrl) ?? xmlBase;
+  const self = absoluteHttpUrl(selfUrl, xmlBase ?? documentUrl);
+  const siteUrl = absoluteHttpUrl(parsed.siteUrl, xmlBase ?? documentUrl ?? self);
+  const baseUrl = xmlBase ?? siteUrl ?? documentUrl ?? self;
+  return { ...parsed, siteUrl, baseUrl, items: parsed.items.map((item, n) => withItemBase(item, itemBases[n], baseUrl)) };
 }
 
-/** The xml:base of an XML feed's root or channel element, as written. */
-function rootXmlBase(text: string): string | null {
-  return /<(?:rss|channel|feed|rdf:RDF)\b[^>]*?\sxml:base\s*=\s*["']([^"']+)["']/.exec(text.slice(0, 8192))?.[1] ?? null;
+/**
+ * An item with its own xml:base applied (nested XML Base: the link element's against the entry's, the entry's
+ * against the feed's), so an aggregated feed whose entries come from several sites keeps each one's links.
+ */
+function withItemBase(item: ParsedItem, bases: ItemXmlBases | undefined, feedBase: string | null): ParsedItem {
+  if (!bases?.entry && !bases?.link) return item;
+  const own = absoluteHttpUrl(bases.entry, feedBase);
+  const linkBase = absoluteHttpUrl(bases.link, own ?? feedBase) ?? own;
+  return { ...item, baseUrl: own, link: (linkBase && absoluteHttpUrl(item.link, linkBase)) ?? item.link };
+}
+
+/** The xml:base of each element around an XML feed's items, outermost first, as written (the channel is not around RDF items). */
+function rootXmlBases(text: string, format: 'rss' | 'rdf' | 'atom'): string[] {
+  const head = text.slice(0, 8192);
+  const elements = format === 'rss' ? ['rss', 'channel'] : format === 'rdf' ? ['rdf:RDF'] : ['feed'];
+  return elements.flatMap((name) => {
+    const tag = new RegExp(`<${name}(?:\\s[^>]*)?>`).exec(head)?.[0];
+    const value = tag ? xmlBaseOf(tag) : null;
+    return value ? [value] : [];
+  });
+}
+
+/** The xml:base attribute of one start tag, as written (with &amp; decoded). */
+function xmlBaseOf(startTag: string): string | null {
+  return /\sxml:base\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(startTag)?.slice(1).find((v) => v !== undefined)?.replace(/&amp;/g, '&').trim() || null;
 }
 
 /** The rel="self" address among a feed's links. */
 const selfLink = (links: unknown): string | null => str(arr(links).map(obj).find((l) => l.rel === 'self')?.href);
 
-function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> & { xmlBase: string | null; selfUrl: string | null } {
+function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> & { xmlBases: string[]; selfUrl: string | null; itemBases: ItemXmlBases[] } {
   let result: { format: string; feed: unknown };
   let parsedText = text;
   try {
@@ -238,26 +271,31 @@ function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> & { xmlBase
   const feed = obj(result.feed);
   switch (result.format) {
     case 'rss':
-    case 'rdf':
+    case 'rdf': {
+      const items = withRawExtras(parsedText, 'item', arr(feed.items));
       return {
         format: result.format,
         title: str(feed.title),
         siteUrl: str(feed.link),
-        xmlBase: rootXmlBase(parsedText),
+        xmlBases: rootXmlBases(parsedText, result.format),
         selfUrl: selfLink(obj(feed.atom).links),
         rights: str(feed.copyright) ?? first(obj(feed.dc).rights),
-        items: withRawExtras(parsedText, 'item', arr(feed.items)).map(([i, extras]) => fromRssLike(obj(i), extras)),
+        items: items.map(([i, extras]) => fromRssLike(obj(i), extras)),
+        itemBases: items.map(([, extras]) => extras.bases),
       };
+    }
     case 'atom': {
       const links = arr(feed.links).map(obj);
+      const entries = withRawExtras(parsedText, 'entry', arr(feed.entries));
       return {
         format: 'atom',
         title: str(feed.title),
         siteUrl: str((links.find((l) => !l.rel || l.rel === 'alternate') ?? {}).href),
-        xmlBase: rootXmlBase(parsedText),
+        xmlBases: rootXmlBases(parsedText, 'atom'),
         selfUrl: selfLink(links),
         rights: str(feed.rights),
-        items: withRawExtras(parsedText, 'entry', arr(feed.entries)).map(([e, extras]) => fromAtom(obj(e), extras)),
+        items: entries.map(([e, extras]) => fromAtom(obj(e), extras)),
+        itemBases: entries.map(([, extras]) => extras.bases),
       };
     }
     case 'json':
@@ -265,10 +303,11 @@ function parseKnownFormat(text: string): Omit<ParsedFeed, 'baseUrl'> & { xmlBase
         format: 'json',
         title: str(feed.title),
         siteUrl: str(feed.home_page_url),
-        xmlBase: null,
+        xmlBases: [],
         selfUrl: str(feed.feed_url),
         rights: null,
         items: arr(feed.items).map((i) => fromJson(obj(i))),
+        itemBases: [],
       };
     default:
       throw new FeedParseError(`Unsupported feed format: ${result.format}`);
@@ -298,7 +337,7 @@ function withJsonFeedVersion(text: string): string {
 
 function tryParse(text: string): { format: string; feed: unknown } | null {
   try {
-    return parseFeed(text) as { format: string; feed: unknown };
+    return parseFeed(withJsonFeedVersion(text)) as { format: string; feed: unknown };
   } catch {
     return null;
   }
@@ -314,9 +353,10 @@ const ROOT_CLOSINGS = [
 /**
  * A feed cut off before its end (a dropped connection, a publisher's size cap) keeps the items that arrived whole:
  * the document is cut after its last complete item and closed as its root requires. Null when there is no complete
- * item to keep or the document is not an XML feed; the caller still refuses it when the result does not parse.
+ * item to keep or the document is not a feed; the caller still refuses it when the result does not parse.
  */
 function closeTruncatedFeed(text: string): string | null {
+  if (text.trimStart().startsWith('{')) return closeTruncatedJson(text);
   for (const { opens, itemEnd, closing } of ROOT_CLOSINGS) {
     if (!opens.test(text.slice(0, 4096))) continue;
     const end = text.lastIndexOf(itemEnd);
@@ -326,15 +366,47 @@ function closeTruncatedFeed(text: string): string | null {
   return null;
 }
 
+/**
+ * A JSON Feed cut off before its end, cut after the last object that closed inside an array of the root object (in a
+ * JSON Feed, an item of `items`) and closed with `]}`. Strings are skipped with their escapes, so a brace inside a
+ * title does not count. Null when no such object closed.
+ */
+function closeTruncatedJson(text: string): string | null {
+  const stack: number[] = [];
+  let inString = false;
+  let cut = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) stack.push(c);
+    else if (c === 0x7d || c === 0x5d) {
+      stack.pop();
+      if (c === 0x7d && stack.length === 2 && stack[0] === 0x7b && stack[1] === 0x5b) cut = i + 1;
+    }
+  }
+  return cut < 0 ? null : `${text.slice(0, cut)}]}`;
+}
+
 /** What the parser drops from an item that the pipeline wants, read from the item's own element. */
 interface RawItemExtras {
   /** `feedburner:origLink`: FeedBurner replaces an item's link with its tracking address and keeps the publisher's here. */
   origLink: string | null;
   /** Plain `<bigimage>` and `<thumbnail>` elements, as some Indian outlets write their images (biggest first). */
   images: string[];
+  /** xml:base on the item's own element and on its link element (the parser keeps neither). */
+  bases: ItemXmlBases;
 }
 
-const NO_EXTRAS: RawItemExtras = { origLink: null, images: [] };
+/** The xml:base attributes of one item, as written. */
+interface ItemXmlBases {
+  entry: string | null;
+  link: string | null;
+}
+
+const NO_EXTRAS: RawItemExtras = { origLink: null, images: [], bases: { entry: null, link: null } };
 
 /** The text of the first `<name>` element (not a prefixed one: `<media:thumbnail>` is the parser's) in an item. */
 function elementText(block: string, name: string): string | null {
@@ -348,12 +420,23 @@ function elementText(block: string, name: string): string | null {
  */
 function withRawExtras(text: string, tag: 'item' | 'entry', items: unknown[]): [unknown, RawItemExtras][] {
   const none = items.map((i): [unknown, RawItemExtras] => [i, NO_EXTRAS]);
-  if (!/feedburner:origLink|<bigimage|<thumbnail/.test(text)) return none;
+  if (!/feedburner:origLink|<bigimage|<thumbnail|xml:base/.test(text)) return none;
   const blocks = text.match(tag === 'item' ? /<item[\s>][\s\S]*?<\/item>/g : /<entry[\s>][\s\S]*?<\/entry>/g) ?? [];
   if (blocks.length !== items.length) return none;
   return items.map((item, n) => {
     const block = blocks[n] ?? '';
     const images = [elementText(block, 'bigimage'), elementText(block, 'thumbnail')].filter((u): u is string => u !== null);
-    return [item, { origLink: elementText(block, 'feedburner:origLink'), images }];
+    const bases = { entry: xmlBaseOf(/^<[^>]*>/.exec(block)?.[0] ?? ''), link: xmlBaseOf(linkStartTag(block, tag) ?? '') };
+    return [item, { origLink: elementText(block, 'feedburner:origLink'), images, bases }];
   });
+}
+
+/**
+ * The start tag of the link element the item's link is read from: RSS's `<link>`, Atom's first alternate link (or
+ * first link), as fromAtom picks it. Unprefixed only: `<atom:link>` in an RSS item is not its link.
+ */
+function linkStartTag(block: string, tag: 'item' | 'entry'): string | null {
+  const links = block.match(/<link(?:\s[^>]*)?>/g) ?? [];
+  if (tag === 'item') return links[0] ?? null;
+  return links.find((l) => { const rel = /\srel\s*=\s*["']([^"']*)["']/.exec(l)?.[1]; return !rel || rel === 'alternate'; }) ?? links[0] ?? null;
 }
