@@ -9,6 +9,8 @@ import { loadCorpus, splitCorpus, type CorpusExample } from '../pipeline/classif
 import { evaluateClassifier, formatReport } from '../pipeline/classify/ml/evaluate.ts';
 import { CALIBRATION_SHARE, decideAll, formatDecisionReport, inputFor, loadRealWorldSet, REALWORLD_PATH, slicedDecisionMetrics, splitRealWorld } from '../pipeline/classify/ml/realWorldEvaluation.ts';
 import { decideStatus } from '../pipeline/decide/decideStatus.ts';
+import { promoEvaluationRows } from '../pipeline/classify/ml/promoEvaluationRows.ts';
+import { formatPromoReport } from '../pipeline/classify/ml/promoEvaluation.ts';
 
 const { values } = parseArgs({ options: { file: { type: 'string' }, 'show-calibration-errors': { type: 'boolean' } } });
 const { examples } = loadCorpus(values.file);
@@ -39,6 +41,17 @@ if (!values.file) {
   out(`Decisions through decideStatus, as ingest makes them. Thresholds may be tuned on the calibration part only.\n`);
   out(formatDecisionReport(slicedDecisionMetrics(decideAll(calibration, classify, decide)), `Calibration part (${calibration.length} items, about ${calibrationPct}%): tune thresholds here`));
   out(`\n${formatDecisionReport(slicedDecisionMetrics(decideAll(test, classify, decide)), `Test part (${test.length} items, about ${100 - calibrationPct}%): THE HONEST FIGURE, never tuned on`)}`);
+
+  // The promotional flag: its own hand-written set plus every item of the real-world set (all journalists' reports,
+  // so "none"), both split by the same stable hash of the id; neither is ever trained on.
+  const promo = promoEvaluationRows(classify, realWorld);
+  out(`\n\nPromotional flag (sponsored / press release): corpus/evaluation-promotional.jsonl plus the real-world set's items as news, never used for training`);
+  out(formatPromoReport(promo.calibration.map((r) => r.row), `Calibration part (${promo.calibration.length} items): tune the flag's threshold here`));
+  out(`\n${formatPromoReport(promo.test.map((r) => r.row), `Test part (${promo.test.length} items): THE HONEST FIGURE, never tuned on`)}`);
+  if (values['show-calibration-errors']) {
+    out('\nPromotional calibration items the flag gets wrong (truth → flag, score):');
+    for (const r of promo.calibration) if ((r.row.predicted ?? 'none') !== r.row.truth) out(`  ${r.row.id} [${r.row.truth} → ${r.row.predicted ?? 'none'}, ${r.score}] ${r.title}`);
+  }
   if (values['show-calibration-errors']) {
     // Only the calibration part is listed: reading the test part's mistakes would turn it into a tuning set.
     out('\nCalibration items the pipeline gets wrong (true label → decision, category):');

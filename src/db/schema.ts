@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Enclosure, MediaThumbnail, SourceAttribution } from '../domain/article.ts';
 import type { EditorialDecision } from '../domain/adminArticles.ts';
+import type { PromoChoice, PromoKind } from '../domain/promotional.ts';
 import type { Role } from '../domain/roles.ts';
 import type { SecurityEventType } from '../domain/securityEvents.ts';
 
@@ -132,6 +133,8 @@ export const articles = pgTable('articles', {
   archivedAt: ts('archived_at'),
   purgedAt: ts('purged_at'),
   reviewNote: text('review_note'),
+  // 0024_promotional_labels.sql: sponsored / press-release label (classifier or moderator); null = not promotional.
+  promoKind: text('promo_kind').$type<PromoKind>(),
   feedSourceId: uuid('feed_source_id').references(() => feedSources.id, { onDelete: 'set null' }),
   urlHash: text('url_hash').notNull().unique(),
   titleHash: text('title_hash').notNull(),
@@ -453,6 +456,8 @@ export const editorialLabels = pgTable('editorial_labels', {
   modelVersion: text('model_version'),
   decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
   decidedAt: ts('decided_at').notNull().defaultNow(),
+  // 0024: a 'promo' decision's answer (sponsored, press_release, none).
+  promoKind: text('promo_kind').$type<PromoChoice>(),
 });
 
 // 0020_classifier_models.sql: classifier versions trained from the back office.

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CATEGORY_SLUGS, type CategorySlug } from './categories.ts';
+import { promoChoiceSchema, type PromoLabel } from './promotional.ts';
 import { pageParam, searchParam } from './queryParams.ts';
 
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived', 'rejected', 'purged'] as const;
@@ -138,6 +139,8 @@ export const articlePatchSchema = z
     status: articleFormFields.status.optional(),
     image_url: articleFormFields.image_url.optional(),
     featured: articleFormFields.featured.optional(),
+    /** A moderator's sponsored / press-release / neither answer (moderators and admins; a training label too). */
+    promo: promoChoiceSchema.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one field to change');
 export type ArticlePatchInput = z.output<typeof articlePatchSchema>;
@@ -223,7 +226,8 @@ export type BulkActionInput = z.output<typeof bulkActionSchema>;
 
 // ---- editorial labels ----
 
-export const EDITORIAL_DECISIONS = ['approve', 'reject', 'publish', 'hide', 'category'] as const;
+/** 'promo': a moderator's sponsored / press-release / neither answer (editorial_labels.promo_kind, migration 0024). */
+export const EDITORIAL_DECISIONS = ['approve', 'reject', 'publish', 'hide', 'category', 'promo'] as const;
 export type EditorialDecision = (typeof EDITORIAL_DECISIONS)[number];
 
 // ---- CSV (export) ----
@@ -285,6 +289,8 @@ export interface AdminArticleView {
   rejectedAt: string | null;
   archivedAt: string | null;
   reviewNote: string | null;
+  /** The sponsored / press-release label readers see (classifier's or moderator's), or null. */
+  promoLabel: PromoLabel | null;
 }
 
 /** The detail dialog and the edit form. */
@@ -300,6 +306,9 @@ export interface AdminArticleDetailView extends AdminArticleView {
   feedSourceName: string | null;
   classifiedAt: string | null;
   purgedAt: string | null;
+  /** The classifier's promotional verdict: its 0-1 score and the cues and words behind it (null before the flag existed). */
+  promoScore: number | null;
+  promoReasons: FeatureWeight[];
 }
 
 export interface AdminArticleStats {
@@ -345,6 +354,9 @@ export interface ReviewQueueItemView {
   keywordMatches: { primary: string[]; secondary: string[]; indian: string[] } | null;
   createdAt: string;
   originalPublishedAt: string | null;
+  /** The sponsored / press-release flag and its score, so a moderator can correct it from the queue. */
+  promoLabel: PromoLabel | null;
+  promoScore: number | null;
 }
 
 export interface ReviewStats {

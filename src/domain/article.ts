@@ -1,6 +1,7 @@
 /** The article as the public site and API see it (public-site §3, minus internal pipeline fields). */
 import type { ArticleSignals } from './badges.ts';
 import type { IndiaRelevance } from './indiaRelevance.ts';
+import type { PromoLabel } from './promotional.ts';
 import type { SourceRating } from './sourceTier.ts';
 
 /** A media thumbnail taken from the feed. */
@@ -56,6 +57,8 @@ export interface PublicArticle {
   indiaBadge: IndiaRelevance['badge'];
   /** The source's tier and authority score; null when the source is not rated. */
   sourceRating: SourceRating | null;
+  /** "Sponsored" or "Press release" (classifier's flag or a moderator's correction: domain/promotional.ts); null otherwise. */
+  promoLabel: PromoLabel | null;
   /** How many outlets tell this story (its cluster; 1 when only this one). Counts toward Trending. */
   coverageCount: number;
   /** The other outlets' versions of the story ("Also covered by"), one per outlet, earliest first; empty where a list does not load them. */

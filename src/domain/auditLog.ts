@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'article.reject',
   'article.status',
   'article.feature',
+  // A moderator's sponsored / press-release / neither answer (domain/promotional.ts).
+  'article.promo',
   'article.delete',
   'article.restore',
   'user.invite',

@@ -1,11 +1,12 @@
 /**
  * Articles (admin-content §3, §4; public-site §7). Anyone reads a public article; moderators also read the rest, work
- * the review queue and set an article's status (publish, hide, archive, reject); only admins create, edit, feature,
+ * the review queue, set an article's status (publish, hide, archive, reject) and correct its sponsored / press-release
+ * label (labelPromo); only admins create, edit, feature,
  * delete, import from a URL or export.
  */
 import type { SignedInActor } from '../domain/roles.ts';
 
-export const ARTICLE_ACTIONS = ['read', 'review', 'setStatus', 'create', 'edit', 'feature', 'delete', 'import', 'export'] as const;
+export const ARTICLE_ACTIONS = ['read', 'review', 'setStatus', 'labelPromo', 'create', 'edit', 'feature', 'delete', 'import', 'export'] as const;
 export type ArticleAction = (typeof ARTICLE_ACTIONS)[number];
 
 /** What the rule needs of an article: whether readers may see it (domain/publicVisibility hasPublicPage). */
@@ -21,6 +22,7 @@ export function articlePolicy(actor: SignedInActor | null, action: ArticleAction
     case 'read':
     case 'review':
     case 'setStatus':
+    case 'labelPromo':
       return actor.role === 'moderator' || actor.role === 'admin';
     default:
       return actor.role === 'admin';

@@ -44,7 +44,7 @@ const NOBODY: Who[] = [];
 const MATRIX: [string, string, (actor: Actor) => Subject, Who[]][] = [
   ['public article', 'read', publicArticle, ALL],
   ['hidden article', 'read', hiddenArticle, STAFF],
-  ...(['review', 'setStatus'] as const).map((a): [string, string, () => Subject, Who[]] => ['article', a, hiddenArticle, STAFF]),
+  ...(['review', 'setStatus', 'labelPromo'] as const).map((a): [string, string, () => Subject, Who[]] => ['article', a, hiddenArticle, STAFF]),
   ...(['create', 'edit', 'feature', 'delete', 'import', 'export'] as const).map((a): [string, string, () => Subject, Who[]] => ['article', a, publicArticle, ADMIN]),
   ['own reader data', 'read', mine(readerData), SIGNED_IN],
   ['own reader data', 'write', mine(readerData), SIGNED_IN],

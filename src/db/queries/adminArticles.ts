@@ -43,6 +43,7 @@ export const adminListColumns = {
   rejectedAt: articles.rejectedAt,
   archivedAt: articles.archivedAt,
   reviewNote: articles.reviewNote,
+  promoKind: articles.promoKind,
   isPublic: sql<boolean>`(${hasPublicPage()})`.mapWith(Boolean),
 };
 
@@ -207,6 +208,7 @@ export async function reviewQueueRows(db: Db, q: ReviewQueueQuery) {
       keywordMatches: articles.keywordMatches,
       createdAt: articles.createdAt,
       originalPublishedAt: articles.originalPublishedAt,
+      promoKind: articles.promoKind,
     })
     .from(articles)
     .where(and(inReviewQueue(), priority[q.priority]))

@@ -1,6 +1,7 @@
 /** Editorial labels (migration 0019): each moderator decision, kept for training (npm run train) and the review stats. */
 import { desc } from 'drizzle-orm';
 import type { EditorialDecision } from '../../domain/adminArticles.ts';
+import type { PromoChoice } from '../../domain/promotional.ts';
 import type { Db } from '../connection.ts';
 import { editorialLabels } from '../schema.ts';
 
@@ -17,10 +18,12 @@ export interface EditorialLabelInput {
   predictedCategory: string | null;
   modelVersion: string | null;
   decidedBy: string | null;
+  /** A 'promo' decision's answer. */
+  promoKind?: PromoChoice | null;
 }
 
 export async function recordEditorialLabel(db: Db, label: EditorialLabelInput): Promise<void> {
-  await db.insert(editorialLabels).values({ ...label, reason: label.reason ?? null });
+  await db.insert(editorialLabels).values({ ...label, reason: label.reason ?? null, promoKind: label.promoKind ?? null });
 }
 
 /** The latest labels, newest first (training reads all of them; the back office shows the latest). */

@@ -6,6 +6,7 @@ import type { ArticleListQuery } from '../../domain/articleQuery.ts';
 import { normaliseCategoryName, storedValuesForCategory, isCategorySlug } from '../../domain/categories.ts';
 import { articleBadges, TRENDING_VIEWS_PER_EXTRA_OUTLET } from '../../domain/badges.ts';
 import { indiaBadgeFromStored } from '../../domain/indiaRelevance.ts';
+import { promoLabelOf } from '../../domain/promotional.ts';
 import { readTimeMinutes } from '../../domain/readTime.ts';
 import { toSourceRating } from '../../domain/sourceTier.ts';
 import type { Db } from '../connection.ts';
@@ -37,6 +38,7 @@ export const publicColumns = {
   qualityScore: articles.qualityScore,
   commentsUrl: articles.commentsUrl,
   indiaRelevance: articles.indiaRelevance,
+  promoKind: articles.promoKind,
   coverageCount: articles.coverageCount,
   // The source's rating, by key from the article's feed source (a subquery keeps every public query a one-table select).
   sourceTier: sql<string | null>`(SELECT ${feedSources.tier} FROM ${feedSources} WHERE ${feedSources.id} = ${articles.feedSourceId})`,
@@ -53,7 +55,7 @@ type PublicRow = Pick<ArticleRow, Exclude<keyof typeof publicColumns, 'sourceTie
  * from the stored verdict, the source rating, and Trending/Breaking/velocity as of `now`.
  */
 export function toPublicArticle(r: PublicRow, now: Date = new Date()): PublicArticle {
-  const { indiaRelevance, sourceTier, sourceAuthority, content, ...rest } = r;
+  const { indiaRelevance, sourceTier, sourceAuthority, content, promoKind, ...rest } = r;
   const article = {
     ...rest,
     category: normaliseCategoryName(r.category),
@@ -63,6 +65,7 @@ export function toPublicArticle(r: PublicRow, now: Date = new Date()): PublicArt
     readTimeMinutes: readTimeMinutes(content || r.summary),
     indiaBadge: indiaBadgeFromStored(indiaRelevance),
     sourceRating: toSourceRating(sourceTier, sourceAuthority),
+    promoLabel: promoLabelOf(promoKind),
   };
   return { ...article, signals: articleBadges(article, now), alsoCoveredBy: [] };
 }

@@ -1,5 +1,6 @@
 /** The classifier's verdict on one article; every classifier (the keyword baseline now, the trained model later) returns this. */
 import type { IndiaRelevance } from '../../domain/indiaRelevance.ts';
+import type { PromoVerdict } from './promoVerdict.ts';
 
 /** What a classifier reads. */
 export interface ClassifierInput {
@@ -26,5 +27,7 @@ export interface Classification {
   qualityScore: number;
   /** Features that drove the decision, strongest first (shown to moderators). */
   topFeatures: { feature: string; weight: number }[];
+  /** Sponsored or press-release copy (docs/curation.md §9), with its score and reasons. */
+  promo: PromoVerdict;
   modelVersion: string;
 }

@@ -9,6 +9,7 @@ import { htmlToPlainText } from '../../domain/summary.ts';
 import { indexTerms, matchTerms, normaliseTerms, TermLists, type TermIndex } from '../../domain/termMatching.ts';
 import type { Classification, ClassifierInput } from './classification.ts';
 import { BLOCKLIST_TERMS, PRIMARY_TERMS, SECONDARY_TERMS } from './lexicons.ts';
+import { NO_PROMO_VERDICT } from './promoVerdict.ts';
 
 export const KEYWORD_MODEL_VERSION = 'keyword-baseline-1';
 
@@ -77,6 +78,8 @@ export function classifyWithKeywords(input: ClassifierInput): Classification {
     india,
     qualityScore: computeQualityScore(mlConfidenceScore, relevanceScore),
     topFeatures,
+    // The baseline has no promotional head: it flags nothing.
+    promo: NO_PROMO_VERDICT,
     modelVersion: KEYWORD_MODEL_VERSION,
   };
 }

@@ -14,7 +14,9 @@ export function classificationColumns(c: Classification, outcome: DecisionOutcom
     keywordMatches: c.keywordMatches,
     blocklistFlags: c.blocklistFlags,
     indiaRelevance: { ...c.india },
-    mlClassificationData: { modelVersion: c.modelVersion, topFeatures: c.topFeatures, decision: outcome.decision },
+    mlClassificationData: { modelVersion: c.modelVersion, topFeatures: c.topFeatures, decision: outcome.decision, promo: { score: c.promo.score, kind: c.promo.kind, reasons: c.promo.reasons } },
+    // Shown to readers as a label (domain/promotional.ts); a moderator may correct it (services/admin/articleModeration.ts).
+    promoKind: c.promo.kind,
     classifiedAt: now,
     status: (isDuplicate ? 'draft' : outcome.status) as ArticleStatus,
     adminStatus: outcome.adminStatus as AdminStatus,

@@ -6,6 +6,7 @@ import type { AdminArticleDetailView, AdminArticleList, AdminArticleListQuery, A
 import { reviewPriority } from '../../domain/adminArticles.ts';
 import type { ArticleStatusValue } from '../../domain/adminArticles.ts';
 import { articlePath } from '../../domain/articlePath.ts';
+import { promoLabelOf } from '../../domain/promotional.ts';
 import { normaliseCategoryName } from '../../domain/categories.ts';
 import type { AdminArticleRow, AdminListRow, ReviewQueueRow } from '../../db/queries/adminArticles.ts';
 
@@ -13,8 +14,9 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 const percent = (p: number) => Math.round(p * 1000) / 10;
 
 /** The features stored with the classification (pipeline/store/classificationColumns.ts), checked field by field. */
-function topFeaturesOf(data: Record<string, unknown> | null): FeatureWeight[] {
-  const raw = data?.topFeatures;
+function topFeaturesOf(data: Record<string, unknown> | null, key: 'topFeatures' | 'promo' = 'topFeatures'): FeatureWeight[] {
+  const promo = data?.promo as { reasons?: unknown } | undefined;
+  const raw = key === 'promo' ? promo?.reasons : data?.topFeatures;
   if (!Array.isArray(raw)) return [];
   return raw
     .filter((f): f is { feature: string; weight: number } => typeof f?.feature === 'string' && typeof f?.weight === 'number')
@@ -50,7 +52,14 @@ export function presentAdminArticle(r: AdminListRow): AdminArticleView {
     rejectedAt: iso(r.rejectedAt),
     archivedAt: iso(r.archivedAt),
     reviewNote: r.reviewNote,
+    promoLabel: promoLabelOf(r.promoKind),
   };
+}
+
+/** The classifier's promotional score stored with the classification (classificationColumns.ts), or null before the flag existed. */
+function promoScoreOf(data: Record<string, unknown> | null): number | null {
+  const score = (data?.promo as { score?: unknown } | undefined)?.score;
+  return typeof score === 'number' ? score : null;
 }
 
 export function presentAdminArticleDetail(r: AdminArticleRow): AdminArticleDetailView {
@@ -67,6 +76,8 @@ export function presentAdminArticleDetail(r: AdminArticleRow): AdminArticleDetai
     feedSourceName: r.feedSourceName,
     classifiedAt: iso(r.classifiedAt),
     purgedAt: iso(r.purgedAt),
+    promoScore: promoScoreOf(data),
+    promoReasons: topFeaturesOf(data, 'promo'),
   };
 }
 
@@ -92,6 +103,8 @@ export function presentReviewItem(r: ReviewQueueRow): ReviewQueueItemView {
     keywordMatches: r.keywordMatches ?? null,
     createdAt: r.createdAt.toISOString(),
     originalPublishedAt: iso(r.originalPublishedAt),
+    promoLabel: promoLabelOf(r.promoKind),
+    promoScore: promoScoreOf(r.mlClassificationData),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type SettableStatus,
 } from '../../domain/adminArticles.ts';
 import { PUBLIC_MIN_RELEVANCE } from '../../domain/feedRules.ts';
+import { promoKindOfChoice, type PromoChoice } from '../../domain/promotional.ts';
 import { hasPublicPage } from '../../domain/publicVisibility.ts';
 import type { Actor } from '../../domain/roles.ts';
 import type { Db } from '../../db/connection.ts';
@@ -63,6 +64,7 @@ const lockedColumns = {
   imageUrl: articles.imageUrl,
   publishedAt: articles.publishedAt,
   mlClassificationData: articles.mlClassificationData,
+  promoKind: articles.promoKind,
 };
 type Locked = Pick<ArticleRow, Exclude<keyof typeof lockedColumns, never>>;
 
@@ -76,7 +78,7 @@ function resultOf(a: Pick<ArticleRow, 'id' | 'status' | 'isFeatured' | 'isDuplic
   return { id: a.id, status: a.status as ModerationResult['status'], isFeatured: a.isFeatured, isPublic: hasPublicPage(a) };
 }
 
-function label(tx: Db, by: Acting, a: Locked, decision: EditorialDecision, relevant: boolean | null, category: string, reason?: string) {
+function label(tx: Db, by: Acting, a: Locked, decision: EditorialDecision, relevant: boolean | null, category: string, reason?: string, promoKind?: PromoChoice) {
   const model = a.mlClassificationData?.modelVersion;
   return recordEditorialLabel(tx, {
     articleId: a.id,
@@ -91,6 +93,7 @@ function label(tx: Db, by: Acting, a: Locked, decision: EditorialDecision, relev
     predictedCategory: a.category,
     modelVersion: typeof model === 'string' ? model : null,
     decidedBy: by.actor?.id ?? null,
+    promoKind: promoKind ?? null,
   });
 }
 
@@ -213,13 +216,15 @@ async function refuseTakenUrl(tx: Db, hash: string, exceptId?: string) {
 
 /**
  * Edits an article (PATCH): text and source fields need `edit` (admins), the featured flag `feature` (admins), the
- * status `setStatus` (moderators too). All in one transaction and one audit event.
+ * status `setStatus` and the sponsored / press-release label `labelPromo` (moderators too). All in one transaction and
+ * one audit event.
  */
 export async function updateArticle(db: Db, by: Acting, id: string, patch: ArticlePatchInput): Promise<ModerationResult> {
   const editing = EDIT_FIELDS.filter((f) => patch[f] !== undefined);
   if (editing.length > 0) authorizeArticle(by, 'edit');
   if (patch.featured !== undefined) authorizeArticle(by, 'feature');
   if (patch.status !== undefined) authorizeArticle(by, 'setStatus');
+  if (patch.promo !== undefined) authorizeArticle(by, 'labelPromo');
   return db.transaction(async (tx) => {
     const a = await lockArticle(tx, id);
     if (a.status === 'purged') throw new ConflictError(PURGED);
@@ -248,11 +253,20 @@ export async function updateArticle(db: Db, by: Acting, id: string, patch: Artic
     if (set.title !== undefined) set.titleHash = titleHash(set.title);
     // A moderator's category correction is a label too.
     if (set.category !== undefined) await label(tx, by, a, 'category', null, set.category);
+    if (patch.promo !== undefined) {
+      // Every answer is a training label, a confirmation of the classifier's flag too (it says the flag was right), and
+      // is audited with the label before and after; the article changes only when the answer differs.
+      await label(tx, by, a, 'promo', null, set.category ?? a.category, undefined, patch.promo);
+      const kind = promoKindOfChoice(patch.promo);
+      if (kind !== a.promoKind) set.promoKind = kind;
+      before.promo = a.promoKind ?? 'none';
+      after.promo = patch.promo;
+    }
     if (Object.keys(set).length > 0) {
       set.updatedAt = new Date();
       await tx.update(articles).set(set).where(eq(articles.id, id));
-      // The trigger announces edits of a published story; a featured flag it does not, so say it here.
-      if (set.isFeatured !== undefined) await notifyPublicArticlesChanged(tx, [id]);
+      // The trigger announces edits of a published story; a featured flag or a promotional label it does not, so say it here.
+      if (set.isFeatured !== undefined || set.promoKind !== undefined) await notifyPublicArticlesChanged(tx, [id]);
     }
     let status = a.status;
     let relevance = a.relevanceScore;
@@ -269,7 +283,13 @@ export async function updateArticle(db: Db, by: Acting, id: string, patch: Artic
     for (const side of [before, after]) if (typeof side.content === 'string') side.content = `(${side.content.length} characters)`;
     // Named for what changed: a status change alone reads as one in the log, like the review queue's.
     const changed = Object.keys(after);
-    const action = changed.every((k) => k === 'status' || k === 'adminStatus' || k === 'relevanceScore' || k === 'reason') ? 'article.status' : changed.every((k) => k === 'featured') ? 'article.feature' : 'article.edit';
+    const action = changed.every((k) => k === 'status' || k === 'adminStatus' || k === 'relevanceScore' || k === 'reason')
+      ? 'article.status'
+      : changed.every((k) => k === 'featured')
+        ? 'article.feature'
+        : changed.every((k) => k === 'promo')
+          ? 'article.promo'
+          : 'article.edit';
     if (changed.length > 0) await audit(tx, by, action, { id, title: set.title ?? a.title }, before, after);
     return resultOf({ id, status, isFeatured: set.isFeatured ?? a.isFeatured, isDuplicate: a.isDuplicate, relevanceScore: relevance });
   });

@@ -14,7 +14,7 @@ import { recordAuditEvent } from '../../db/queries/auditEvents.ts';
 import { activateModelVersion, activeModel, listModelVersions, storeModelVersion } from '../../db/queries/classifierModels.ts';
 import { listEditorialLabels } from '../../db/queries/editorialLabels.ts';
 import { bundledModelInfo, bundledModelVersion, readModelFile } from '../../pipeline/classify/bundledModel.ts';
-import { examplesFromDecisions, splitDecisions } from '../../pipeline/classify/ml/editorialExamples.ts';
+import { examplesFromDecisions, promoExamplesFromDecisions, splitDecisions } from '../../pipeline/classify/ml/editorialExamples.ts';
 import type { StoredModel } from '../../pipeline/classify/ml/model.ts';
 import type { ModelFigures } from '../../pipeline/classify/ml/retrainCandidate.ts';
 import { trainAndScoreInWorker } from '../../pipeline/classify/ml/retrainInWorker.ts';
@@ -61,10 +61,12 @@ export async function retrainClassifier(db: Db, by: Acting, now: Date = new Date
   if (training) throw new ConflictError('A retraining is already running. Try again in a minute.');
   training = true;
   try {
-    const decisions = splitDecisions(examplesFromDecisions(await listEditorialLabels(db)));
+    const labels = await listEditorialLabels(db);
+    const decisions = splitDecisions(examplesFromDecisions(labels));
+    const promoDecisions = splitDecisions(promoExamplesFromDecisions(labels));
     const baselineStored = await baselineModel(db);
     // Seconds of CPU: on a worker thread, so this web process keeps serving readers meanwhile.
-    const scored = await trainAndScoreInWorker({ decisionsTrain: decisions.train, decisionsHeldOut: decisions.heldOut, baseline: baselineStored, now });
+    const scored = await trainAndScoreInWorker({ decisionsTrain: decisions.train, decisionsHeldOut: decisions.heldOut, promoDecisionsTrain: promoDecisions.train, baseline: baselineStored, now });
     const candidateStored = scored.candidateModel;
     const candidate = scored.candidate;
     const baseline = { version: baselineStored.version, ...scored.baseline };

@@ -36,6 +36,7 @@ const ARTICLE: PublicArticle = {
   sourceRating: null,
   coverageCount: 1,
   alsoCoveredBy: [],
+  promoLabel: null,
 };
 
 /** The open toast with this title: its title and description text. */

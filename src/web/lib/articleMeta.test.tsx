@@ -34,6 +34,7 @@ const article: PublicArticleDetail = {
   sourceRating: null,
   coverageCount: 1,
   alsoCoveredBy: [],
+  promoLabel: null,
 };
 const canonical = `https://news.example.in/articles/${article.id}-reelstack-raises-48-crore-for-regional-creators`;
 const site = { name: 'Test Hub', url: 'https://news.example.in' };

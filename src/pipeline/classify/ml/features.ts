@@ -221,3 +221,17 @@ export function extractFeatures(input: FeatureInput, lexicons: Lexicons, prepare
     },
   };
 }
+
+/** The bucket of each promotional cue's feature ("cue:<name>"), hashed once per name. */
+const cueBuckets = boundedMemo(1000, (name: string) => hashFeature(`cue:${name}`));
+
+/**
+ * The promotional head's extra features: one per cue the article shows (promoCues.ts), value 1, unnormalised so a
+ * cue weighs the same in a headline-only item and a long release. The head reads them beside the article's vector.
+ */
+export function cueVector(cues: readonly string[]): SparseVector {
+  const indices = new Int32Array(cues.length);
+  const values = new Float32Array(cues.length).fill(1);
+  cues.forEach((name, i) => (indices[i] = cueBuckets(name)));
+  return { indices, values };
+}

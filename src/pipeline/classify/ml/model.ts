@@ -1,4 +1,7 @@
-/** The trained classifier: a binary logistic-regression head for relevance and a softmax head for category. */
+/**
+ * The trained classifier: a binary logistic-regression head for relevance, a softmax head for category and a softmax
+ * head for promotional copy (none, sponsored, press release: docs/curation.md §9).
+ */
 import { FEATURE_DIMS, type Lexicons, type SparseVector } from './features.ts';
 
 /** Stored form of one linear head: only non-zero weights, as [index, weight] pairs. */
@@ -18,7 +21,34 @@ export interface StoredModel {
   /** classes = ['irrelevant', 'relevant'] with one weight row (for 'relevant'). */
   relevance: StoredHead;
   category: StoredHead;
-  training: { examples: number; heldOut: number; epochs: number; l2: number; corpusChecksum: string; decisions?: number; decisionWeight?: number };
+  /**
+   * classes = PROMO_CLASSES; reads the article's features plus its promotional cues (features.ts promoVector). Absent
+   * from model files trained before issue 12 item 5: such a model flags nothing.
+   */
+  promo?: StoredHead;
+  training: { examples: number; heldOut: number; epochs: number; l2: number; corpusChecksum: string; decisions?: number; decisionWeight?: number; promo?: PromoTrainingInfo };
+}
+
+/** The promotional head's classes, in row order ('none' first: the flag is its complement). */
+export const PROMO_CLASSES = ['none', 'sponsored', 'press_release'] as const;
+export type PromoClass = (typeof PROMO_CLASSES)[number];
+
+/**
+ * The promotional head reads the article's word features at a quarter of their value, its cue features at full value.
+ * Promotional training items are few and partly composed from templates, so at full value the head learned the
+ * templates' words and missed hand-written promotional copy with other words; chosen on a validation of the
+ * hand-written training items with the head trained on the rest (docs/curation.md §9), never on the evaluation file.
+ * Part of the head's definition: changing it needs `npm run train`.
+ */
+export const PROMO_WORD_SCALE = 0.25;
+
+/** What the promotional head was trained on (model file, for the record). */
+export interface PromoTrainingInfo {
+  examples: number;
+  sponsored: number;
+  pressRelease: number;
+  decisions: number;
+  corpusChecksum: string;
 }
 
 /** A loaded head with dense weights for fast dot products. */
@@ -37,7 +67,7 @@ export interface DenseHead {
 export interface PackedWeights {
   /** 1 + the bucket's slot in `weights`, or 0 when no row has a weight for it. */
   slotOf: Uint16Array | Int32Array;
-  /** Rows per slot: 1 (relevance) + the number of categories. */
+  /** Rows per slot: 1 (relevance) + the number of categories + the promotional classes (when the model has them). */
   rows: number;
   weights: Float32Array;
 }
@@ -48,13 +78,14 @@ export interface LoadedModel {
   lexicons: Lexicons;
   relevance: DenseHead;
   category: DenseHead;
+  promo?: DenseHead;
   /** Present on loaded model files (loadModel); models fresh from training predict from the dense heads. */
   packed?: PackedWeights;
 }
 
-/** Packs the relevance row and the category rows by bucket (see PackedWeights). */
-export function packWeights(relevance: DenseHead, category: DenseHead): PackedWeights {
-  const rows = [relevance.weights[0] as Float32Array, ...category.weights];
+/** Packs the relevance row, the category rows and the promotional rows by bucket (see PackedWeights). */
+export function packWeights(relevance: DenseHead, category: DenseHead, promo?: DenseHead): PackedWeights {
+  const rows = [relevance.weights[0] as Float32Array, ...category.weights, ...(promo?.weights ?? [])];
   const used: number[] = [];
   for (let idx = 0; idx < FEATURE_DIMS; idx++) if (rows.some((w) => w[idx] !== 0)) used.push(idx);
   const slotOf = used.length < 0xffff ? new Uint16Array(FEATURE_DIMS) : new Int32Array(FEATURE_DIMS);
@@ -87,7 +118,8 @@ export function loadModel(stored: StoredModel): LoadedModel {
   };
   const relevance = dense(stored.relevance);
   const category = dense(stored.category);
-  return { version: stored.version, lexicons: stored.lexicons, relevance, category, packed: packWeights(relevance, category) };
+  const promo = stored.promo ? dense(stored.promo) : undefined;
+  return { version: stored.version, lexicons: stored.lexicons, relevance, category, ...(promo ? { promo } : {}), packed: packWeights(relevance, category, promo) };
 }
 
 /** Compacts a dense head for storage: weights below `epsilon` are dropped, the rest rounded. */
@@ -124,12 +156,16 @@ export function softmax(z: number[]): number[] {
   return e.map((v) => v / sum);
 }
 
-/** Relevance logit and category logits from packed weights: per row the same terms, in the same order, as logits(). */
-function packedLogits(model: LoadedModel, packed: PackedWeights, x: SparseVector): { relevance: number; category: number[] } {
+/**
+ * Relevance logit, category logits and the promotional logits' word part from packed weights: per row the same terms,
+ * in the same order, as logits() (the promotional head adds its cue features and bias in predictPromo).
+ */
+function packedLogits(model: LoadedModel, packed: PackedWeights, x: SparseVector): { relevance: number; category: number[]; promoWords: Float64Array | null } {
   const { slotOf, rows, weights } = packed;
   const sums = new Float64Array(rows);
+  const nCategory = model.category.classes.length;
   sums[0] = model.relevance.bias[0] as number;
-  for (let r = 1; r < rows; r++) sums[r] = model.category.bias[r - 1] as number;
+  for (let r = 1; r <= nCategory; r++) sums[r] = model.category.bias[r - 1] as number;
   for (let i = 0; i < x.indices.length; i++) {
     const slot = slotOf[x.indices[i] as number] as number;
     // A bucket without weights adds exactly zero to every row.
@@ -138,7 +174,7 @@ function packedLogits(model: LoadedModel, packed: PackedWeights, x: SparseVector
     const base = (slot - 1) * rows;
     for (let r = 0; r < rows; r++) sums[r] = (sums[r] as number) + (weights[base + r] as number) * v;
   }
-  return { relevance: sums[0] as number, category: Array.from(sums.subarray(1)) };
+  return { relevance: sums[0] as number, category: Array.from(sums.subarray(1, 1 + nCategory)), promoWords: rows > 1 + nCategory ? sums.subarray(1 + nCategory) : null };
 }
 
 /** The relevance head's weight of one bucket (what a feature contributes per unit of value). */
@@ -148,11 +184,49 @@ export function relevanceWeight(model: LoadedModel, bucket: number): number {
   return slot === 0 ? 0 : (model.packed.weights[(slot - 1) * model.packed.rows] as number);
 }
 
-/** Probability that the article is on-topic, and the category distribution. */
-export function predict(model: LoadedModel, x: SparseVector): { relevant: number; categories: { slug: string; p: number }[] } {
-  const z = model.packed ? packedLogits(model, model.packed, x) : { relevance: logits(model.relevance, x)[0] ?? 0, category: logits(model.category, x) };
+/** The promotional head's probabilities, in PROMO_CLASSES order. */
+export type PromoProbabilities = Record<PromoClass, number>;
+
+/**
+ * Probability that the article is on-topic, the category distribution and, when the model has a promotional head and
+ * `cues` are given (features.ts cueVector), the promotional class probabilities.
+ */
+export function predict(
+  model: LoadedModel,
+  x: SparseVector,
+  cues?: SparseVector,
+): { relevant: number; categories: { slug: string; p: number }[]; promo: PromoProbabilities | null } {
+  const z = model.packed
+    ? packedLogits(model, model.packed, x)
+    : { relevance: logits(model.relevance, x)[0] ?? 0, category: logits(model.category, x), promoWords: model.promo ? Float64Array.from(logits({ ...model.promo, bias: new Float64Array(model.promo.bias.length) }, x)) : null };
   const relevant = sigmoid(z.relevance);
   const probs = softmax(z.category);
   const categories = model.category.classes.map((slug, i) => ({ slug, p: probs[i] ?? 0 })).sort((a, b) => b.p - a.p);
-  return { relevant, categories };
+  let promo: PromoProbabilities | null = null;
+  if (model.promo && z.promoWords && cues) {
+    // The cue part is a handful of features read from the dense rows; the word part came with the other heads.
+    const head = model.promo;
+    const p = softmax(
+      head.weights.map((w, r) => {
+        let s = (head.bias[r] as number) + PROMO_WORD_SCALE * (z.promoWords?.[r] as number);
+        for (let i = 0; i < cues.indices.length; i++) s += (w[cues.indices[i] as number] as number) * (cues.values[i] as number);
+        return s;
+      }),
+    );
+    promo = { none: p[0] ?? 1, sponsored: p[1] ?? 0, press_release: p[2] ?? 0 };
+  }
+  return { relevant, categories, promo };
+}
+
+/** The promotional head's weight of one bucket toward `kind` against 'none' (what a feature adds to the flag). */
+export function promoWeight(model: LoadedModel, bucket: number, kind: Exclude<PromoClass, 'none'>): number {
+  const head = model.promo;
+  if (!head) return 0;
+  const r = PROMO_CLASSES.indexOf(kind);
+  return ((head.weights[r] as Float32Array)[bucket] as number) - ((head.weights[0] as Float32Array)[bucket] as number);
+}
+
+/** The promotional head's weight of one word feature's bucket, as it reads words (PROMO_WORD_SCALE). */
+export function promoWordWeight(model: LoadedModel, bucket: number, kind: Exclude<PromoClass, 'none'>): number {
+  return PROMO_WORD_SCALE * promoWeight(model, bucket, kind);
 }

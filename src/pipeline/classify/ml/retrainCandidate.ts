@@ -10,6 +10,7 @@ import { decideStatus } from '../../decide/decideStatus.ts';
 import { loadCorpus, splitCorpus, type CorpusExample } from './corpus.ts';
 import { evaluateClassifier } from './evaluate.ts';
 import { loadModel, type StoredModel } from './model.ts';
+import { loadPromoCorpus, type PromoExample } from './promoCorpus.ts';
 import { trainModel } from './trainModel.ts';
 
 /** The figures of one model on one evaluation set. */
@@ -29,6 +30,8 @@ export interface ModelFigures {
 export interface RetrainInput {
   decisionsTrain: CorpusExample[];
   decisionsHeldOut: CorpusExample[];
+  /** Moderators' promotional corrections (their training part): the promotional head learns from them too. */
+  promoDecisionsTrain?: PromoExample[];
   /** The model in use (the active stored version or the shipped file). */
   baseline: StoredModel;
   now: Date;
@@ -47,7 +50,10 @@ function figuresOf(classify: (i: ClassifierInput) => Classification, examples: C
 export function trainAndScoreCandidate(input: RetrainInput): RetrainOutput {
   const { examples, checksum } = loadCorpus();
   const corpusHeldOut = splitCorpus(examples).heldOut;
-  const candidateModel = trainModel(examples, checksum, {}, input.now, input.decisionsTrain);
+  const promo = loadPromoCorpus();
+  // Every candidate has the promotional head (trained on the promotional file and the corrections): a candidate
+  // without it would stop the flag the moment it was put in use.
+  const candidateModel = trainModel(examples, checksum, {}, input.now, input.decisionsTrain, { examples: promo.examples, checksum: promo.checksum, decisions: input.promoDecisionsTrain ?? [] });
   const evaluate = (model: StoredModel): ModelFigures => {
     const classify = createModelClassifier(loadModel(model));
     return {

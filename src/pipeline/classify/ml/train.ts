@@ -1,7 +1,7 @@
 /** Trains the two heads with AdaGrad-SGD and L2 regularisation, deterministically (seeded shuffling). */
 import { CATEGORY_SLUGS } from '../../../domain/categories.ts';
 import type { SparseVector } from './features.ts';
-import { emptyHead, logits, sigmoid, softmax, type DenseHead } from './model.ts';
+import { emptyHead, logits, PROMO_CLASSES, PROMO_WORD_SCALE, sigmoid, softmax, type DenseHead, type PromoClass } from './model.ts';
 
 /** One labelled, featurised example. */
 export interface TrainingExample {
@@ -90,4 +90,57 @@ export function trainHeads(examples: TrainingExample[], options: Partial<TrainOp
     }
   }
   return { relevance, category };
+}
+
+/** One featurised example of the promotional head: the article's vector, its cue vector and its class. */
+export interface PromoTrainingExample {
+  x: SparseVector;
+  cues: SparseVector;
+  label: PromoClass;
+  /** How many times it counts (a moderator's decision counts more than a written example); 1 by default. */
+  weight?: number;
+}
+
+/**
+ * Settings of the promotional head, chosen on the hand-written items of the promotional training file with the head
+ * trained on the rest (never on the evaluation file; docs/curation.md §9): promotional examples are few, so stronger
+ * L2 than the other heads keeps a handful of words from deciding the flag, and the classes are balanced so the rare
+ * kinds are learned at all.
+ */
+export const PROMO_TRAIN_OPTIONS: TrainOptions = { epochs: 12, learningRate: 0.3, l2: 1e-3, seed: 20261128 };
+
+/**
+ * The article's word vector at `wordScale` and its cue vector as one, as the promotional head reads them (model.ts
+ * predict; buckets need not be unique: a repeated bucket adds up).
+ */
+export function joinVectors(words: SparseVector, cues: SparseVector, wordScale = PROMO_WORD_SCALE): SparseVector {
+  const indices = new Int32Array(words.indices.length + cues.indices.length);
+  indices.set(words.indices);
+  indices.set(cues.indices, words.indices.length);
+  const values = new Float32Array(words.values.length + cues.values.length);
+  values.set(words.values.map((v) => v * wordScale));
+  values.set(cues.values, words.values.length);
+  return { indices, values };
+}
+
+/** Trains the promotional softmax head (none, sponsored, press release) with balanced class weights. */
+export function trainPromoHead(examples: PromoTrainingExample[], options: Partial<TrainOptions> = {}): DenseHead {
+  const opts = { ...PROMO_TRAIN_OPTIONS, ...options };
+  const rand = seededRandom(opts.seed);
+  const classes = [...PROMO_CLASSES];
+  const head = emptyHead(classes, classes.length);
+  const acc = head.weights.map((w) => new Float32Array(w.length));
+  const biasAcc = new Float64Array(classes.length);
+  // Each class counts as much in total as any other (weighted by the examples' own weights).
+  const total = examples.reduce((n, e) => n + (e.weight ?? 1), 0);
+  const perClass = classes.map((c) => examples.filter((e) => e.label === c).reduce((n, e) => n + (e.weight ?? 1), 0));
+  const classWeight = perClass.map((n) => (n > 0 ? total / (classes.length * n) : 0));
+  const joined = examples.map((e) => ({ v: joinVectors(e.x, e.cues), target: classes.indexOf(e.label), w: (e.weight ?? 1) * (classWeight[classes.indexOf(e.label)] as number) }));
+  for (let epoch = 0; epoch < opts.epochs; epoch++) {
+    for (const ex of shuffle(joined, rand)) {
+      const probs = softmax(logits(head, ex.v));
+      step(head, acc, biasAcc, ex.v, probs.map((pk, k) => (pk - (k === ex.target ? 1 : 0)) * ex.w), opts);
+    }
+  }
+  return head;
 }

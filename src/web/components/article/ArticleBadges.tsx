@@ -1,7 +1,11 @@
-/** The badges of an article (public-site §2, §9): category, Breaking, Trending, Featured, India relevance, freshness, source tier, velocity. */
+/**
+ * The badges of an article (public-site §2, §9): category, Sponsored / Press release, Breaking, Trending, Featured, India
+ * relevance, freshness, source tier, velocity.
+ */
 import type { PublicArticle } from '../../../domain/article.ts';
 import { showsVelocity } from '../../../domain/badges.ts';
 import type { Category } from '../../../domain/categories.ts';
+import { PROMO_LABEL_DESCRIPTION, PROMO_LABEL_TEXT, type PromoLabel } from '../../../domain/promotional.ts';
 import { hasAuthorityStar, SOURCE_TIER_LABELS, type SourceRating } from '../../../domain/sourceTier.ts';
 import { CategoryBadge } from '../CategoryBadge.tsx';
 import { TrendingUpIcon } from '../icons.tsx';
@@ -15,7 +19,19 @@ const styles = {
   featured: `${pill} bg-brand-50 text-brand-800 ring-brand-200 dark:bg-brand-950 dark:text-brand-200 dark:ring-brand-800`,
   india: `${pill} bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-900`,
   fresh: `${pill} bg-zinc-100 font-medium text-zinc-700 ring-transparent dark:bg-zinc-800 dark:text-zinc-200`,
+  // Neutral and outlined, not a colour of praise or alarm: a disclosure, readable in both themes (AA).
+  promo: `${pill} bg-white text-zinc-900 ring-zinc-400 dark:bg-zinc-900 dark:text-zinc-100 dark:ring-zinc-500`,
 };
+
+/** "Sponsored" or "Press release", next to the category: what the story is, before what it says. */
+export function PromoBadge({ label }: { label: PromoLabel }) {
+  return (
+    <span data-testid="promo-label" data-kind={label} title={PROMO_LABEL_DESCRIPTION[label]} className={styles.promo}>
+      <span aria-hidden="true">{PROMO_LABEL_TEXT[label]}</span>
+      <span className="sr-only">{PROMO_LABEL_DESCRIPTION[label]}</span>
+    </span>
+  );
+}
 
 /**
  * The badge row. Every time-dependent badge (Breaking, Trending, freshness) comes from `article.signals`, decided by
@@ -35,6 +51,7 @@ export function ArticleBadges({
   return (
     <div data-testid="article-badges" className="flex flex-wrap items-center gap-1.5">
       <CategoryBadge category={category} />
+      {article.promoLabel ? <PromoBadge label={article.promoLabel} /> : null}
       {include.breaking && signals.breaking ? (
         <span data-testid="breaking-badge" className={styles.breaking}>
           <BoltIcon className="h-3.5 w-3.5" />

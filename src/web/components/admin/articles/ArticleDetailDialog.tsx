@@ -26,6 +26,7 @@ import {
 } from './articleLabels.ts';
 import { buttonDanger } from './ConfirmDeleteDialog.tsx';
 import { fieldClass } from './ArticleFilters.tsx';
+import { PromoLabelControl } from '../PromoLabelControl.tsx';
 
 export interface ArticleDetailDialogProps {
   /** The row it was opened from; null closes the dialog. */
@@ -158,6 +159,16 @@ function DetailBody({ row, isAdmin, onDelete, onSetStatus }: { row: AdminArticle
               Top features
             </h3>
             <TopFeatures features={detail.topFeatures} />
+          </section>
+
+          <section aria-labelledby="detail-promo">
+            <h3 id="detail-promo" className="text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
+              Sponsored or press release
+            </h3>
+            <div className="mt-1 flex flex-col gap-2">
+              <PromoLabelControl articleId={detail.id} title={detail.title} label={detail.promoLabel} score={detail.promoScore} onSaved={setDetail} />
+              {detail.promoReasons.length > 0 ? <TopFeatures features={detail.promoReasons} /> : null}
+            </div>
           </section>
         </>
       )}

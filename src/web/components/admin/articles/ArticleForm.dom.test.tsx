@@ -55,6 +55,9 @@ const STORED: AdminArticleDetailView = {
   feedSourceName: null,
   classifiedAt: null,
   purgedAt: null,
+  promoLabel: null,
+  promoScore: null,
+  promoReasons: [],
 };
 
 /** The form at its route, with the list it returns to after a save. */

@@ -42,6 +42,7 @@ function row(id: string, title: string, over: Partial<AdminArticleView> = {}): A
     rejectedAt: null,
     archivedAt: null,
     reviewNote: null,
+    promoLabel: null,
     ...over,
   };
 }

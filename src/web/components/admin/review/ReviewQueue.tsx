@@ -15,6 +15,8 @@ import { toast } from '../../../lib/toast.ts';
 import { buttonPrimary, buttonSecondary, focusRing, textLink } from '../../../lib/ui.ts';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../ui/Dialog.tsx';
 import { adminRequest } from '../adminRequest.ts';
+import { PromoLabelControl } from '../PromoLabelControl.tsx';
+import { PROMO_LABEL_TEXT } from '../../../../domain/promotional.ts';
 
 const TONE_CLASS = {
   good: 'text-emerald-800 dark:text-emerald-300',
@@ -232,6 +234,11 @@ export function ReviewQueue({ items: initial }: { items: ReviewQueueItemView[] }
                     <span className="text-zinc-700 dark:text-zinc-300">{category?.name ?? item.category}</span>
                     <span className="text-zinc-600 dark:text-zinc-400">· {item.sourceName}</span>
                     <span className="text-zinc-600 dark:text-zinc-400">· added {formatDate(item.createdAt)}</span>
+                    {item.promoLabel ? (
+                      <span data-testid="review-promo-label" className="rounded px-1.5 py-0.5 font-semibold ring-1 ring-zinc-400 ring-inset dark:ring-zinc-500">
+                        {PROMO_LABEL_TEXT[item.promoLabel]}
+                      </span>
+                    ) : null}
                   </div>
                   <h2 className="mt-1 text-base leading-snug font-semibold text-zinc-950 dark:text-white">
                     <button type="button" className={`text-left hover:underline ${focusRing}`} aria-expanded={expanded} aria-controls={`review-${item.id}`} onClick={() => setOpen(expanded ? null : item.id)}>
@@ -277,6 +284,13 @@ export function ReviewQueue({ items: initial }: { items: ReviewQueueItemView[] }
                     <a href={item.sourceUrl} target="_blank" rel="noopener noreferrer" className={`${textLink} self-start`}>
                       View original at {item.sourceName}
                     </a>
+                    <PromoLabelControl
+                      articleId={item.id}
+                      title={item.title}
+                      label={item.promoLabel}
+                      score={item.promoScore}
+                      onSaved={(a) => setItems((list) => list.map((x) => (x.id === item.id ? { ...x, promoLabel: a.promoLabel } : x)))}
+                    />
                   </div>
                   <div>
                     <p className="mb-1.5 font-medium text-zinc-900 dark:text-zinc-100">Why the model scored it so</p>
