@@ -5,39 +5,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PublicArticle } from '../../domain/article.ts';
+import { publicArticle } from '../testing/publicArticle.ts';
 import { renderRoute } from '../testing/renderRoute.tsx';
 import { ArticleCard } from './ArticleCard.tsx';
 
-const ARTICLE: PublicArticle = {
-  id: '6f1c2a9e-4b7d-4c1e-9a35-0d2f8e7b1c44',
-  title: 'Mumbai creators sign a record number of brand deals',
-  summary: 'Creators in Mumbai signed more brand deals this quarter than in any quarter before, agencies say, as brands move budget from television to short video and to creators with smaller, loyal audiences.',
-  category: 'creator-economy',
-  tags: ['brand deals', 'mumbai'],
-  sourceUrl: 'https://example.org/story',
-  sourceName: 'Creator Economy Daily',
-  author: null,
-  imageUrl: null,
-  mediaThumbnails: [],
-  enclosures: [],
-  viewsCount: 0,
-  publishedAt: '2026-11-23T08:00:00.000Z',
-  originalPublishedAt: '2026-11-23T08:00:00.000Z',
-  createdAt: '2026-11-23T08:00:00.000Z',
-  isFeatured: false,
-  relevanceScore: 80,
-  mlConfidenceScore: 0.8,
-  qualityScore: 80,
-  readTimeMinutes: 2,
-  commentsUrl: null,
-  signals: { trending: false, breaking: false, viewsPerHour: null, freshness: null },
-  indiaBadge: null,
-  sourceRating: null,
-  coverageCount: 1,
-  alsoCoveredBy: [],
-  promoLabel: null,
-};
+const ARTICLE = publicArticle();
 
 /** The open toast with this title: its title and description text. */
 function toastTexts(title: string): { title: string; description: string } {

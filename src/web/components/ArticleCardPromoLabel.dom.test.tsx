@@ -4,11 +4,11 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PublicArticle } from '../../domain/article.ts';
+import { publicArticle } from '../testing/publicArticle.ts';
 import { renderRoute } from '../testing/renderRoute.tsx';
 import { ArticleCard } from './ArticleCard.tsx';
 
-const ARTICLE: PublicArticle = {
+const ARTICLE = publicArticle({
   id: '0b5f6c1e-2d3a-4f5b-8c9d-1e2f3a4b5c6d',
   title: 'Ledgerly helps creators file GST on time',
   summary: 'Ledgerly automates invoices and returns for creators.',
@@ -16,27 +16,7 @@ const ARTICLE: PublicArticle = {
   tags: [],
   sourceUrl: 'https://example.org/ledgerly',
   sourceName: 'Trade Daily',
-  author: null,
-  imageUrl: null,
-  mediaThumbnails: [],
-  enclosures: [],
-  viewsCount: 0,
-  publishedAt: '2026-11-23T08:00:00.000Z',
-  originalPublishedAt: '2026-11-23T08:00:00.000Z',
-  createdAt: '2026-11-23T08:00:00.000Z',
-  isFeatured: false,
-  relevanceScore: 80,
-  mlConfidenceScore: 0.8,
-  qualityScore: 80,
-  readTimeMinutes: 2,
-  commentsUrl: null,
-  signals: { trending: false, breaking: false, viewsPerHour: null, freshness: null },
-  indiaBadge: null,
-  sourceRating: null,
-  coverageCount: 1,
-  alsoCoveredBy: [],
-  promoLabel: null,
-};
+});
 
 describe('the promotional label on a card', () => {
   it.each([

@@ -3,38 +3,27 @@ import { prerender } from 'react-dom/static';
 import { createRoutesStub, Meta, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PublicArticleDetail } from '../../domain/article.ts';
+import { publicArticle } from '../testing/publicArticle.ts';
 import { articleMeta, metaDescription, newsArticleJsonLd } from './articleMeta.ts';
 
 const article: PublicArticleDetail = {
-  id: '0b9c6a3e-4f1d-4c2b-9e8a-1f2d3c4b5a69',
-  title: 'Reelstack raises ₹48 crore for regional creators',
-  summary: '<p>Reelstack, a Bengaluru start-up, has raised ₹48 crore.</p>',
+  ...publicArticle({
+    id: '0b9c6a3e-4f1d-4c2b-9e8a-1f2d3c4b5a69',
+    title: 'Reelstack raises ₹48 crore for regional creators',
+    summary: '<p>Reelstack, a Bengaluru start-up, has raised ₹48 crore.</p>',
+    tags: ['Funding', 'UPI'],
+    sourceUrl: 'https://source.example.com/reelstack',
+    sourceName: 'Creator Daily',
+    author: 'Ananya Rao',
+    imageUrl: 'https://cdn.example.com/reelstack.jpg',
+    publishedAt: '2026-11-21T16:20:00.000Z',
+    originalPublishedAt: '2026-11-21T16:10:00.000Z',
+    createdAt: '2026-11-21T16:15:00.000Z',
+    signals: { trending: false, breaking: false, viewsPerHour: 0, freshness: null },
+    indiaBadge: { kind: 'city', label: 'Bengaluru' },
+  }),
   content: '<p>Body</p>',
-  category: 'creator-economy',
-  tags: ['Funding', 'UPI'],
-  sourceUrl: 'https://source.example.com/reelstack',
-  sourceName: 'Creator Daily',
-  author: 'Ananya Rao',
-  imageUrl: 'https://cdn.example.com/reelstack.jpg',
-  mediaThumbnails: [],
-  enclosures: [],
-  viewsCount: 0,
-  publishedAt: '2026-11-21T16:20:00.000Z',
-  originalPublishedAt: '2026-11-21T16:10:00.000Z',
-  createdAt: '2026-11-21T16:15:00.000Z',
   updatedAt: '2026-11-21T17:00:00.000Z',
-  isFeatured: false,
-  relevanceScore: 80,
-  mlConfidenceScore: 0.8,
-  qualityScore: 80,
-  readTimeMinutes: 2,
-  commentsUrl: null,
-  signals: { trending: false, breaking: false, viewsPerHour: 0, freshness: null },
-  indiaBadge: { kind: 'city', label: 'Bengaluru' },
-  sourceRating: null,
-  coverageCount: 1,
-  alsoCoveredBy: [],
-  promoLabel: null,
 };
 const canonical = `https://news.example.in/articles/${article.id}-reelstack-raises-48-crore-for-regional-creators`;
 const site = { name: 'Test Hub', url: 'https://news.example.in' };
