@@ -1,9 +1,12 @@
 -- Story clusters (issue 12 item 4): the same story told by several outlets is one story. Every member of a cluster of
 -- two or more carries the cluster's key (the id of the article that started it; a plain key, not a reference, so the
 -- group survives when any member, the first included, is purged or deleted). coverage_count is how many outlets tell
--- the story (distinct source names among members that are not rejected, archived or purged), kept on every member by
--- the trigger below whoever changes a member (ingest, the lifecycle's purge, the back office, psql), so the public
--- list can sort Trending by it without counting at read time. A story told by one outlet has no key and counts 1.
+-- the story (distinct source names among members that are not rejected, archived or purged), set by the store step
+-- when members join and kept by the trigger below whoever changes or deletes a member (the lifecycle's purge, the back
+-- office, psql), so the public list can sort Trending
+-- by it without counting at read time. It is kept on the cluster's version readers get (the member that is not a
+-- duplicate) only: every UPDATE of an article row recomputes its stored search_vector, so refreshing each duplicate
+-- too would re-index rows nobody reads. A story told by one outlet has no key and counts 1.
 -- Forward-only: never edit once released; add a new file.
 ALTER TABLE articles ADD COLUMN cluster_id uuid;
 ALTER TABLE articles ADD COLUMN coverage_count integer NOT NULL DEFAULT 1;
@@ -33,27 +36,28 @@ CREATE FUNCTION refresh_story_coverage(cluster uuid) RETURNS void LANGUAGE sql A
     FROM articles
     WHERE cluster_id = cluster AND status NOT IN ('rejected', 'archived', 'purged')
   ) c
-  WHERE articles.cluster_id = cluster AND articles.coverage_count IS DISTINCT FROM c.n;
+  WHERE articles.cluster_id = cluster AND NOT articles.is_duplicate AND articles.coverage_count IS DISTINCT FROM c.n;
 $$;
 
 CREATE FUNCTION refresh_story_coverage_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' AND OLD.cluster_id IS NOT NULL THEN
+  IF OLD.cluster_id IS NOT NULL THEN
     PERFORM refresh_story_coverage(OLD.cluster_id);
   END IF;
-  IF TG_OP <> 'DELETE' AND NEW.cluster_id IS NOT NULL AND (TG_OP = 'INSERT' OR NEW.cluster_id IS DISTINCT FROM OLD.cluster_id OR NEW.status IS DISTINCT FROM OLD.status OR NEW.source_name IS DISTINCT FROM OLD.source_name) THEN
+  -- A member that changed status, outlet or duplicate flag is counted again by the refresh above; one that moved is
+  -- counted in its new cluster too.
+  IF TG_OP = 'UPDATE' AND NEW.cluster_id IS NOT NULL AND NEW.cluster_id IS DISTINCT FROM OLD.cluster_id THEN
     PERFORM refresh_story_coverage(NEW.cluster_id);
   END IF;
   RETURN NULL;
 END;
 $$;
 
--- Setting coverage_count alone lists none of these columns, so the trigger's own UPDATE does not fire it again.
-CREATE TRIGGER articles_story_coverage_insert
-  AFTER INSERT ON articles FOR EACH ROW WHEN (NEW.cluster_id IS NOT NULL)
-  EXECUTE FUNCTION refresh_story_coverage_trigger();
+-- Setting coverage_count alone lists none of these columns, so the trigger's own UPDATE does not fire it again. New
+-- members are counted by the store step once per batch (pipeline/store/storyClusters.ts settleClusters), not by an
+-- INSERT trigger per row.
 CREATE TRIGGER articles_story_coverage_update
-  AFTER UPDATE OF cluster_id, status, source_name ON articles FOR EACH ROW
+  AFTER UPDATE OF cluster_id, status, source_name, is_duplicate ON articles FOR EACH ROW
   WHEN (OLD.cluster_id IS NOT NULL OR NEW.cluster_id IS NOT NULL)
   EXECUTE FUNCTION refresh_story_coverage_trigger();
 CREATE TRIGGER articles_story_coverage_delete

@@ -12,7 +12,7 @@ import type { Classification } from '../classify/classification.ts';
 import type { DecisionOutcome } from '../decide/decideStatus.ts';
 import type { NormalisedItem } from '../normalise/normaliseItem.ts';
 import { classificationColumns } from './classificationColumns.ts';
-import { assignStoryClusters, demoteReplacedVersions, markClusterRoots } from './storyClusters.ts';
+import { assignStoryClusters, demoteReplacedVersions, settleClusters } from './storyClusters.ts';
 
 /** What happened to the item. */
 export type StoreOutcome =
@@ -141,7 +141,7 @@ export async function storeArticles(db: Db, inputs: readonly StoreInput[]): Prom
 
     // 4. Story clusters: each duplicate joins the cluster of the article it repeats; a newcomer the pipeline can
     // publish takes the place of a version still waiting (see storyClusters.ts).
-    const { swaps, newRoots } = await assignStoryClusters(tx, rows, inputs.filter((_, i) => storing[i]).map((input) => input.outcome.decision));
+    const { swaps } = await assignStoryClusters(tx, rows, inputs.filter((_, i) => storing[i]).map((input) => input.outcome.decision));
     for (const swap of swaps) {
       const k = outcomes.findIndex((o) => o.kind !== 'duplicate-url' && o.id === swap.newcomer);
       const row = rows.find((r) => r.id === swap.newcomer);
@@ -155,8 +155,8 @@ export async function storeArticles(db: Db, inputs: readonly StoreInput[]): Prom
 
     // 5. Articles, then the title hashes pointing at them, then the articles that started a cluster.
     await tx.insert(articles).values(rows);
-    await markClusterRoots(tx, newRoots);
     await demoteReplacedVersions(tx, swaps);
+    await settleClusters(tx, [...new Set(rows.flatMap((r) => (r.clusterId ? [r.clusterId] : [])))]);
     if (newTitles.length > 0) {
       newTitles.sort(byHash);
       await tx.execute(sql`

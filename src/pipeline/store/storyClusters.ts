@@ -42,13 +42,13 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Sets `clusterId` on each duplicate row (in place) and picks the stored representatives a newcomer replaces (locked
- * until commit). Returns those swaps (write them with demoteReplacedVersions once the rows are inserted) and the stored
- * articles that start a cluster now (markClusterRoots, also after the insert).
+ * until commit). Returns those swaps: write them with demoteReplacedVersions once the rows are inserted, then
+ * settleClusters.
  */
-export async function assignStoryClusters(tx: Db, rows: NewArticleRow[], decisions: readonly Decision[]): Promise<{ swaps: ClusterSwap[]; newRoots: string[] }> {
+export async function assignStoryClusters(tx: Db, rows: NewArticleRow[], decisions: readonly Decision[]): Promise<{ swaps: ClusterSwap[] }> {
   const inBatch = new Map(rows.map((r, i) => [r.id as string, i]));
   const outside = [...new Set(rows.flatMap((r) => (r.duplicateOf && !inBatch.has(r.duplicateOf) ? [r.duplicateOf] : [])))];
-  if (outside.length === 0 && !rows.some((r) => r.duplicateOf)) return { swaps: [], newRoots: [] };
+  if (outside.length === 0 && !rows.some((r) => r.duplicateOf)) return { swaps: [] };
   const stored = new Map(
     outside.length === 0
       ? []
@@ -66,7 +66,6 @@ export async function assignStoryClusters(tx: Db, rows: NewArticleRow[], decisio
         ).map((r) => [r.id, r]),
   );
 
-  const newRoots = new Set<string>();
   const candidates: { newcomer: string; replaced: string }[] = [];
   const taken = new Set<string>();
   rows.forEach((row, i) => {
@@ -81,7 +80,6 @@ export async function assignStoryClusters(tx: Db, rows: NewArticleRow[], decisio
     const t = stored.get(target);
     // A target deleted since the near-duplicate index saw it still names the group.
     row.clusterId = t?.cluster_id ?? target;
-    if (t && !t.cluster_id) newRoots.add(target);
     const decision = decisions[i];
     if (t?.rep_id && decision && !taken.has(t.rep_id) && replacesRepresentative(decision, { status: t.rep_status ?? '', adminStatus: t.rep_admin_status })) {
       taken.add(t.rep_id);
@@ -102,7 +100,7 @@ export async function assignStoryClusters(tx: Db, rows: NewArticleRow[], decisio
             ORDER BY id FOR UPDATE`),
         ).map((r) => r.id),
   );
-  return { swaps: candidates.filter((c) => replaced.has(c.replaced)), newRoots: [...newRoots].sort() };
+  return { swaps: candidates.filter((c) => replaced.has(c.replaced)) };
 }
 
 /** Makes each replaced representative a duplicate of its newcomer (after the newcomers are inserted: duplicate_of is a reference). */
@@ -115,8 +113,25 @@ export async function demoteReplacedVersions(tx: Db, swaps: readonly ClusterSwap
   }
 }
 
-/** Gives stored articles that start a cluster their own id as the key (after their new members are inserted). */
-export async function markClusterRoots(tx: Db, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.execute(sql`UPDATE articles SET cluster_id = id WHERE id = ANY(${sql.param([...ids])}::uuid[]) AND cluster_id IS NULL`);
+/**
+ * After a batch's rows are inserted: gives the stored articles that start a cluster their own id as the key, and sets
+ * the outlet count of every touched cluster's readers' version, in one statement (the row trigger covers later changes:
+ * purge, moderation, deletion). Done here rather than by a trigger per inserted row: every UPDATE of an article row
+ * recomputes its stored search_vector, so the version is written once per batch, and only when its key or count changes.
+ */
+export async function settleClusters(tx: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const k = sql.param([...new Set(keys)]);
+  // The first article of a new cluster has no key yet (cluster_id IS NULL, id = key); it is counted and keyed here.
+  await tx.execute(sql`
+    UPDATE articles a
+    SET cluster_id = c.k, coverage_count = CASE WHEN a.is_duplicate THEN a.coverage_count ELSE c.n END
+    FROM (
+      SELECT coalesce(cluster_id, id) AS k, greatest(1, count(DISTINCT lower(source_name)))::int AS n
+      FROM articles
+      WHERE (cluster_id = ANY(${k}::uuid[]) OR id = ANY(${k}::uuid[])) AND status NOT IN ('rejected', 'archived', 'purged')
+      GROUP BY 1
+    ) c
+    WHERE ((a.cluster_id = c.k AND NOT a.is_duplicate) OR (a.cluster_id IS NULL AND a.id = c.k))
+      AND (a.cluster_id IS DISTINCT FROM c.k OR (NOT a.is_duplicate AND a.coverage_count IS DISTINCT FROM c.n))`);
 }
