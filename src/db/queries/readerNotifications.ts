@@ -11,6 +11,7 @@ import { articlePath } from '../../domain/articlePath.ts';
 import type { Db } from '../connection.ts';
 import { articles, notificationFanouts, notifications, users } from '../schema.ts';
 import { listedPublicly } from './publicVisibility.ts';
+import { rowsOf } from '../rawRows.ts';
 
 /** Channel the table's trigger notifies for every new row (payload: notification id, a space, user id). */
 export const READER_NOTIFICATIONS_CHANNEL = 'reader_notifications';
@@ -26,8 +27,6 @@ export function parseNotificationPayload(payload: string): { id: string; userId:
   if (!/^[0-9a-f-]{36}$/i.test(id) || payload[UUID_LENGTH] !== ' ' || userId === '') return null;
   return { id, userId };
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Not past its expiry: expired notifications are neither listed nor counted. */
 function current(): SQL {

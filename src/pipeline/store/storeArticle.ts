@@ -13,6 +13,7 @@ import type { DecisionOutcome } from '../decide/decideStatus.ts';
 import type { NormalisedItem } from '../normalise/normaliseItem.ts';
 import { classificationColumns } from './classificationColumns.ts';
 import { assignStoryClusters, demoteReplacedVersions, settleClusters } from './storyClusters.ts';
+import { rowsOf } from '../../db/rawRows.ts';
 
 /** What happened to the item. */
 export type StoreOutcome =
@@ -36,9 +37,6 @@ export interface StoreInput {
 
 /** Articles per batch that keep a statement well under PostgreSQL's 65,535 bind parameters (about 45 per row). */
 export const MAX_STORE_BATCH = 1000;
-
-/** The rows of a raw statement (both drivers answer execute() with { rows }). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const byHash = (a: { hash: string }, b: { hash: string }) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
 

@@ -1,7 +1,8 @@
 /**
  * Story clusters at ingest (issue 12 item 4). A duplicate (same title from another address, or a near-duplicate from
  * another feed) joins the cluster of the article it repeats; the cluster's key is the id of the article that started
- * it, and the database keeps each member's outlet count (migration 0023's trigger).
+ * it. The outlet count is set on the readers' version once per stored batch (settleClusters) and kept by migration
+ * 0023's trigger when members change later (purge, moderation, deletion).
  *
  * Which version readers get: exactly one member of a cluster is not a duplicate (its representative). A version that
  * arrives later replaces the representative only while the pipeline's verdict on it still stands and the newcomer's
@@ -13,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { NewArticleRow } from '../../db/schema.ts';
 import type { DecisionOutcome } from '../decide/decideStatus.ts';
+import { rowsOf } from '../../db/rawRows.ts';
 
 type Decision = DecisionOutcome['decision'];
 
@@ -38,8 +40,6 @@ export interface ClusterSwap {
   replaced: string;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /**
  * Sets `clusterId` on each duplicate row (in place) and picks the stored representatives a newcomer replaces (locked
  * until commit). Returns those swaps: write them with demoteReplacedVersions once the rows are inserted, then
@@ -48,7 +48,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export async function assignStoryClusters(tx: Db, rows: NewArticleRow[], decisions: readonly Decision[]): Promise<{ swaps: ClusterSwap[] }> {
   const inBatch = new Map(rows.map((r, i) => [r.id as string, i]));
   const outside = [...new Set(rows.flatMap((r) => (r.duplicateOf && !inBatch.has(r.duplicateOf) ? [r.duplicateOf] : [])))];
-  if (outside.length === 0 && !rows.some((r) => r.duplicateOf)) return { swaps: [] };
+  if (!rows.some((r) => r.duplicateOf)) return { swaps: [] };
   const stored = new Map(
     outside.length === 0
       ? []
