@@ -1,7 +1,7 @@
 /** The article detail dialog in a real browser: opening from a card, closing (Escape, Back, button), direct URLs. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, newContext, open } from './support/index.ts';
+import { app, newContext, open, reloadHydrated } from './support/index.ts';
 const ARTICLE_URL = /\/articles\/[0-9a-f-]{36}-[^/?#]+$/;
 
 /** Opens the dialog from the `index`th card; returns the card's id, title and link path. */
@@ -107,7 +107,7 @@ describe('article detail dialog', () => {
   it('shows the article page for the address the dialog displays, on reload and when opened directly', async () => {
     const { page } = await open('/');
     const { title, href } = await openFromCard(page);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadHydrated(page);
     expect(new URL(page.url()).pathname).toBe(href);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
     expect(await dialogOpen(page)).toBe(false);

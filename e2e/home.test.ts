@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { firstWords } from '../src/domain/homeDigest.ts';
-import { app, datedWithinDays, DIGEST_MARK as MARK, fetchAllArticles, hydrated, open as openPage } from './support/index.ts';
+import { app, datedWithinDays, DIGEST_MARK as MARK, fetchAllArticles, hydrated, open as openPage, reloadHydrated } from './support/index.ts';
 
 // The home page: server-rendered cards, theme, header, hero figures, the two tabs and their URL state, the industry
 // news digest (its seeded stories: support/fixtures.ts), and the layout at phone and desktop widths.
@@ -57,10 +57,10 @@ describe('server-rendered page', () => {
     const { page } = await openPage('/');
     await page.locator('[data-theme-option="dark"]:visible').first().click();
     expect(await page.evaluate(() => localStorage.getItem('cei-theme'))).toBe('dark');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadHydrated(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.locator('[data-theme-option="light"]:visible').first().click();
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadHydrated(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('cei-theme'))).toBe('light');
     await page.context().close();
@@ -145,7 +145,7 @@ describe('tabs', () => {
     // Only the selected tab is in the Tab order.
     expect(await tab(page, 'Personalized Feed').getAttribute('tabindex')).toBe('-1');
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadHydrated(page);
     expect(await selected(page)).toBe('All Articles');
     await page.goBack({ waitUntil: 'networkidle' });
     await expect.poll(() => selected(page)).toBe('Personalized Feed');

@@ -51,6 +51,10 @@ export async function newContext(options: BrowserContextOptions = {}): Promise<B
 export async function newPage(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await newContext(options);
   const page = await context.newPage();
+  // E2E_CPU_THROTTLE=4 runs the page's JavaScript four times slower: how a race that fails CI on a loaded machine
+  // (an action before hydration, a navigation that lands late) is reproduced on a quiet one.
+  const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+  if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
@@ -75,6 +79,17 @@ export async function open(path: string, viewport = { width: 1280, height: 900 }
 /** Waits until the root layout's first effects have run (src/web/root.tsx marks <html data-hydrated>). */
 export async function pageHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Reloads and waits for React to hydrate the new document. A history step taken before that is handled inside the
+ * reloaded document (Chrome keeps the other entries of the page's history with it): React Router then hydrates the
+ * server's markup for the old address at the new one, React throws #418 and renders again, and the old address's
+ * data stays on screen (both failed CI on a slow machine, 2026-11-28).
+ */
+export async function reloadHydrated(page: Page): Promise<void> {
+  await page.reload({ waitUntil: 'load' });
+  await pageHydrated(page);
 }
 
 /** The shared app's absolute URL of a path. */
