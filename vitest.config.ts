@@ -6,6 +6,9 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const postgres = process.env.TEST_DATABASE_URL;
 const databases = [{ suffix: '', url: '' }, ...(postgres ? [{ suffix: '-pg', url: postgres }] : [])];
 
+/** The browser files that run on PostgreSQL too (see the e2e project below). */
+const DATABASE_BOUND_BROWSER_FILES = ['e2e/accounts.test.ts', 'e2e/live.test.ts', 'e2e/start.test.ts', 'e2e/search.test.ts'];
+
 const databaseProjects = databases.flatMap(({ suffix, url }): TestProjectInlineConfiguration[] => [
   {
     test: {
@@ -29,10 +32,13 @@ const databaseProjects = databases.flatMap(({ suffix, url }): TestProjectInlineC
   {
     test: {
       name: `e2e${suffix}`,
-      include: ['e2e/**/*.test.ts'],
-      // The axe checks judge markup and colours, which the database does not change: they run once, on PGlite
-      // (a quarter of a browser step's time; docs/architecture.md, "Keeping CI fast").
-      exclude: suffix ? ['e2e/a11y.test.ts'] : [],
+      // On PostgreSQL, the browser files whose outcome depends on the database server itself, beyond the queries the
+      // integration tests prove on both databases: accounts (better-auth's sessions, bans and the back office's
+      // writes through the real stack), live (notifications published by one connection and read by another),
+      // start (the CLI starting against the server), search (full-text ranking as readers see it). The rest judge
+      // the browser's side (markup, keyboard, history, layout, axe, the service worker) of pages whose data the
+      // integration tests check on both: they run once, on PGlite (docs/architecture.md, "Keeping CI fast").
+      include: suffix ? DATABASE_BOUND_BROWSER_FILES : ['e2e/**/*.test.ts'],
       environment: 'node',
       env: { TEST_DATABASE_URL: url },
       // One app and one Chromium for the whole project, shared by every file (e2e/support/index.ts).
