@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confidencePercent, isReadyToPublish, PUBLISH_READY_MIN_CONFIDENCE } from './publishingRules.ts';
+import { confidencePercent, isInReviewQueue, isReadyToPublish, PUBLISH_READY_MIN_CONFIDENCE } from './publishingRules.ts';
 
 const strict = { strictMode: true, minConfidence: PUBLISH_READY_MIN_CONFIDENCE };
 const lenient = { strictMode: false, minConfidence: PUBLISH_READY_MIN_CONFIDENCE };
@@ -14,7 +14,7 @@ describe('isReadyToPublish', () => {
     ['relevance 49', { relevanceScore: 49 }, false, true],
     ['relevance exactly 30', { relevanceScore: 30 }, false, true],
     ['relevance 29', { relevanceScore: 29 }, false, false],
-    ['a duplicate', { isDuplicate: true }, false, true],
+    ['a duplicate (its story is reviewed instead)', { isDuplicate: true }, false, false],
     ['an empty summary', { summary: '   ' }, false, true],
     ['no summary', { summary: null }, false, true],
     ['auto-rejected', { adminStatus: 'auto_rejected' }, false, false],
@@ -28,6 +28,18 @@ describe('isReadyToPublish', () => {
   it('honours a custom confidence bar', () => {
     expect(isReadyToPublish({ ...base, mlConfidenceScore: 0.5 }, { strictMode: true, minConfidence: 50 })).toBe(true);
     expect(isReadyToPublish({ ...base, mlConfidenceScore: 0.5 }, { strictMode: true, minConfidence: 51 })).toBe(false);
+  });
+});
+
+describe('isInReviewQueue', () => {
+  it.each([
+    ['a draft sent to review', {}, true],
+    ['a duplicate of another story', { isDuplicate: true }, false],
+    ['auto-rejected', { adminStatus: 'auto_rejected' }, false],
+    ['published', { status: 'published' }, false],
+    ['no admin status', { adminStatus: null }, false],
+  ])('%s → %s', (_label, patch, expected) => {
+    expect(isInReviewQueue({ ...base, ...patch })).toBe(expected);
   });
 });
 

@@ -26,12 +26,20 @@ export function confidencePercent(score01: number): number {
   return Math.round(score01 * 10_000) / 100;
 }
 
+/**
+ * The article waits in the review queue: a draft sent to review that is its story's own version, not a duplicate of
+ * it (mirrored in SQL by db/queries/reviewQueueState).
+ */
+export function isInReviewQueue(a: { status: string; adminStatus: string | null; isDuplicate: boolean }): boolean {
+  return a.status === 'draft' && a.adminStatus === 'pending_review' && !a.isDuplicate;
+}
+
 /** True when a pending-review draft may be published without a moderator; mirrored in SQL by services/publishReadyArticles. */
 export function isReadyToPublish(
   a: { status: string; adminStatus: string | null; mlConfidenceScore: number; relevanceScore: number; isDuplicate: boolean; summary: string | null },
   rule: PublishReadyRule,
 ): boolean {
-  if (a.status !== 'draft' || a.adminStatus !== 'pending_review') return false;
+  if (!isInReviewQueue(a)) return false;
   if (confidencePercent(a.mlConfidenceScore) < rule.minConfidence || a.relevanceScore < PUBLISH_READY_MIN_RELEVANCE) return false;
   if (!rule.strictMode) return true;
   return !a.isDuplicate && (a.summary ?? '').trim() !== '' && a.relevanceScore >= PUBLISH_READY_STRICT_MIN_RELEVANCE;

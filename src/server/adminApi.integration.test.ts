@@ -190,6 +190,22 @@ describe('the review queue', () => {
     expect(rejectLabel).toMatchObject({ decision: 'reject', relevant: false, reason: 'Agency news without creators' });
   });
 
+  it('holds one row per story: another outlet’s copy of a queued story is neither listed, counted nor approvable', async () => {
+    const story = await pending({ title: 'Surat creators sign a studio pact for the queue' });
+    const copy = await pending({ title: 'Surat creators sign studio pact, says another outlet', isDuplicate: true, duplicateOf: story });
+    const body = await json<{ items: { id: string }[]; stats: Record<string, number> }>(as.moderator('GET', '/api/admin/review-queue'));
+    const ids = body.items.map((i) => i.id);
+    expect(ids).toContain(story);
+    expect(ids).not.toContain(copy);
+    expect(body.stats.pendingReview).toBe(body.items.length);
+    const pendingFilter = await json<{ articles: { id: string }[] }>(as.admin('GET', '/api/admin/articles?status=pending_review&pageSize=100'));
+    expect(pendingFilter.articles.map((a) => a.id)).toContain(story);
+    expect(pendingFilter.articles.map((a) => a.id)).not.toContain(copy);
+    const approve = await as.moderator('POST', `/api/admin/articles/${copy}/approve`);
+    expect(approve.status).toBe(409);
+    expect((await row(copy))?.status).toBe('draft');
+  });
+
   it('rejects with the default reason when none is given, and answers 404 for an unknown article and 400 for a bad id', async () => {
     const id = await pending();
     expect((await as.moderator('POST', `/api/admin/articles/${id}/reject`, {})).status).toBe(200);

@@ -2,6 +2,7 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { notifyArticlesPublished } from '../db/queries/articleNotifications.ts';
+import { inReviewQueue } from '../db/queries/reviewQueueState.ts';
 import { articles } from '../db/schema.ts';
 import {
   PUBLISH_READY_MIN_CONFIDENCE,
@@ -34,13 +35,11 @@ export interface PublishReadyResult {
   dryRun: boolean;
 }
 
-const isPendingReviewDraft = () => and(eq(articles.status, 'draft'), eq(articles.adminStatus, 'pending_review'));
-
 /** The SQL mirror of domain isReadyToPublish. */
 function isReady(rule: PublishReadyRule) {
   // Percent with 2 decimals, like domain confidencePercent: a float4 0.65 must count as 65, not 64.99999.
   const confident = sql`round(${articles.mlConfidenceScore}::numeric * 100, 2) >= ${rule.minConfidence}`;
-  const base = [isPendingReviewDraft(), confident, gte(articles.relevanceScore, PUBLISH_READY_MIN_RELEVANCE)];
+  const base = [inReviewQueue(), confident, gte(articles.relevanceScore, PUBLISH_READY_MIN_RELEVANCE)];
   if (!rule.strictMode) return and(...base);
   return and(
     ...base,
@@ -61,7 +60,7 @@ export async function publishReadyArticles(db: Db, options: PublishReadyOptions 
   const batchSize = options.batchSize ?? PUBLISH_BATCH_SIZE;
   const count = async (where: ReturnType<typeof isReady>) => Number((await db.select({ n: sql<number>`count(*)` }).from(articles).where(where))[0]?.n ?? 0);
 
-  const candidates = await count(isPendingReviewDraft());
+  const candidates = await count(inReviewQueue());
   if (dryRun) {
     const ready = await count(isReady(rule));
     return { candidates, published: ready, skipped: candidates - ready, dryRun };
@@ -73,7 +72,7 @@ export async function publishReadyArticles(db: Db, options: PublishReadyOptions 
       const rows = await tx
         .update(articles)
         .set({ status: 'published', publishedAt: now, adminStatus: 'auto_approved', updatedAt: now })
-        .where(and(inArray(articles.id, batch), isPendingReviewDraft()))
+        .where(and(inArray(articles.id, batch), inReviewQueue()))
         .returning({ id: articles.id });
       // Inside the transaction: listeners hear about the articles only if the publish commits.
       await notifyArticlesPublished(tx, rows.map((r) => r.id));

@@ -16,6 +16,7 @@ import type { Db } from '../connection.ts';
 import { articles, editorialLabels, feedSources } from '../schema.ts';
 import { containsPattern } from './likePattern.ts';
 import { hasPublicPage } from './publicVisibility.ts';
+import { inReviewQueue } from './reviewQueueState.ts';
 
 /** The columns of a list row (the table and the export): no content, no raw feed data. */
 export const adminListColumns = {
@@ -52,7 +53,7 @@ function statusCondition(status: AdminArticleListQuery['status']): SQL | undefin
     case 'all':
       return undefined;
     case 'pending_review':
-      return and(eq(articles.status, 'draft'), eq(articles.adminStatus, 'pending_review'));
+      return inReviewQueue();
     default:
       return eq(articles.status, status);
   }
@@ -138,7 +139,7 @@ export async function adminArticleStats(db: Db): Promise<{ published: number; dr
       total: sql<number>`count(*)::int`,
       published: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'published')::int`,
       drafts: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'draft')::int`,
-      pendingReview: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'draft' AND ${articles.adminStatus} = 'pending_review')::int`,
+      pendingReview: sql<number>`count(*) FILTER (WHERE ${inReviewQueue()})::int`,
       archived: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'archived')::int`,
       rejected: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'rejected')::int`,
       featured: sql<number>`count(*) FILTER (WHERE ${articles.isFeatured})::int`,
@@ -169,8 +170,6 @@ export async function findAdminArticle(db: Db, id: string) {
   return row ?? null;
 }
 export type AdminArticleRow = NonNullable<Awaited<ReturnType<typeof findAdminArticle>>>;
-
-const inReviewQueue = () => and(eq(articles.status, 'draft'), eq(articles.adminStatus, 'pending_review'));
 
 /** Review queue items (drafts sent to review), filtered by priority, in the chosen order; at most REVIEW_QUEUE_LIMIT. */
 export async function reviewQueueRows(db: Db, q: ReviewQueueQuery) {

@@ -8,6 +8,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { HIGH_CONFIDENCE_MIN_PERCENT, MEDIUM_CONFIDENCE_MIN_PERCENT } from '../../domain/adminDashboard.ts';
 import type { Db } from '../connection.ts';
 import { WORKER_STALE_AFTER_MS } from './jobLeases.ts';
+import { inReviewQueue } from './reviewQueueState.ts';
 import { articles, auditEvents, automationAlerts, automationRuns, feedSources, mailOutbox, users } from '../schema.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -48,7 +49,7 @@ export async function funnelCounts(db: Db, since: Date) {
       high: sql<number>`count(*) FILTER (WHERE ${isClassified} AND ${percentOf} >= ${HIGH_CONFIDENCE_MIN_PERCENT})::int`,
       medium: sql<number>`count(*) FILTER (WHERE ${isClassified} AND ${percentOf} >= ${MEDIUM_CONFIDENCE_MIN_PERCENT} AND ${percentOf} < ${HIGH_CONFIDENCE_MIN_PERCENT})::int`,
       low: sql<number>`count(*) FILTER (WHERE ${isClassified} AND ${percentOf} < ${MEDIUM_CONFIDENCE_MIN_PERCENT})::int`,
-      pendingReview: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'draft' AND ${articles.adminStatus} = 'pending_review')::int`,
+      pendingReview: sql<number>`count(*) FILTER (WHERE ${inReviewQueue()})::int`,
       published: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'published')::int`,
       rejected: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'rejected' OR (${articles.status} IN ('archived', 'purged') AND ${articles.rejectedAt} IS NOT NULL))::int`,
       autoRejected: sql<number>`count(*) FILTER (WHERE ${articles.adminStatus} = 'auto_rejected')::int`,

@@ -3,6 +3,7 @@ import { isNotNull, sql } from 'drizzle-orm';
 import type { FeedSourceOutput } from '../../domain/adminFeeds.ts';
 import type { Db } from '../connection.ts';
 import { articles } from '../schema.ts';
+import { inReviewQueue } from './reviewQueueState.ts';
 
 /**
  * Counts per source id; sources that produced nothing are absent. Published, in review (drafts waiting in the review
@@ -14,7 +15,7 @@ export async function feedSourceOutputCounts(db: Db): Promise<Map<string, FeedSo
     .select({
       sourceId: articles.feedSourceId,
       published: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'published')::int`,
-      inReview: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'draft' AND ${articles.adminStatus} = 'pending_review')::int`,
+      inReview: sql<number>`count(*) FILTER (WHERE ${inReviewQueue()})::int`,
       rejected: sql<number>`count(*) FILTER (WHERE ${articles.status} = 'rejected' OR (${articles.status} = 'draft' AND ${articles.adminStatus} = 'auto_rejected'))::int`,
       duplicates: sql<number>`count(*) FILTER (WHERE ${articles.isDuplicate})::int`,
       total: sql<number>`count(*)::int`,

@@ -15,6 +15,7 @@ import {
   type SettableStatus,
 } from '../../domain/adminArticles.ts';
 import { PUBLIC_MIN_RELEVANCE } from '../../domain/feedRules.ts';
+import { isInReviewQueue } from '../../domain/publishingRules.ts';
 import { promoKindOfChoice, type PromoChoice } from '../../domain/promotional.ts';
 import { hasPublicPage } from '../../domain/publicVisibility.ts';
 import type { Actor } from '../../domain/roles.ts';
@@ -143,7 +144,7 @@ export async function approveArticle(db: Db, by: Acting, id: string): Promise<Mo
   authorizeArticle(by, 'review');
   return db.transaction(async (tx) => {
     const a = await lockArticle(tx, id);
-    if (a.status !== 'draft' || a.adminStatus !== 'pending_review') throw new ConflictError(`This article is no longer waiting for review (it is ${a.status}).`);
+    if (!isInReviewQueue(a)) throw new ConflictError(`This article is no longer waiting for review (it is ${a.status}).`);
     const change = await applyStatus(tx, by, a, 'published', { fromReview: true });
     await audit(tx, by, 'article.approve', a, change?.before ?? null, change?.after ?? null);
     return resultOf({ ...a, ...change?.set });
@@ -155,7 +156,7 @@ export async function rejectArticle(db: Db, by: Acting, id: string, reason: stri
   authorizeArticle(by, 'review');
   return db.transaction(async (tx) => {
     const a = await lockArticle(tx, id);
-    if (a.status !== 'draft' || a.adminStatus !== 'pending_review') throw new ConflictError(`This article is no longer waiting for review (it is ${a.status}).`);
+    if (!isInReviewQueue(a)) throw new ConflictError(`This article is no longer waiting for review (it is ${a.status}).`);
     const change = await applyStatus(tx, by, a, 'rejected', { reason });
     await audit(tx, by, 'article.reject', a, change?.before ?? null, change?.after ?? null);
     return resultOf({ ...a, ...change?.set });
