@@ -10,7 +10,7 @@ import { listRecentArticleTexts } from '../db/queries/recentArticles.ts';
 import { DEFAULT_FETCH_LIMITS, fetchFeed, type FetchLimits } from './fetch/fetchFeed.ts';
 import { resolveFeedUrl, SAMPLE_URL_PREFIX, type SampleFeedServer } from './fetch/sampleFeedServer.ts';
 import { FeedParseError } from './parse/parseFeedDocument.ts';
-import { prepareFeed } from './prepare/feedPreparer.ts';
+import { prepareFeed, prepareWorkersFor } from './prepare/feedPreparer.ts';
 import type { PreparedItem } from './prepare/prepareBatch.ts';
 import { knownUrlHashes, storeArticles, type StoreInput, type StoreOutcome } from './store/storeArticle.ts';
 
@@ -160,7 +160,7 @@ async function ingestSource(database: Database, source: FeedSourceRow, options: 
   let preparing;
   try {
     // The bundled samples come from a loopback server whose address must never become an article link.
-    preparing = await prepareFeed(fetched.body, source.url.startsWith(SAMPLE_URL_PREFIX) ? null : fetched.finalUrl, source.name, STORE_BATCH_ARTICLES);
+    preparing = await prepareFeed(fetched.body, source.url.startsWith(SAMPLE_URL_PREFIX) ? null : fetched.finalUrl, source.name, STORE_BATCH_ARTICLES, prepareWorkersFor(database.kind));
   } catch (err) {
     if (err instanceof FeedParseError) return fail(err.message, fetched.status, fetched.responseTimeMs);
     throw err;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { FeedParseError } from '../parse/parseFeedDocument.ts';
-import { prepareFeed, stopFeedPreparer } from './feedPreparer.ts';
+import { prepareFeed, prepareWorkersFor, stopFeedPreparer } from './feedPreparer.ts';
 import type { PreparedBatch } from './prepareBatch.ts';
 
 afterAll(() => stopFeedPreparer());
@@ -14,6 +14,13 @@ async function collect(batches: AsyncIterable<PreparedBatch>): Promise<PreparedB
   for await (const b of batches) out.push(b);
   return out;
 }
+
+describe('prepareWorkersFor', () => {
+  it('leaves PGlite, which stores in the main thread, a core of its own; PostgreSQL gets up to two workers', () => {
+    expect([1, 2, 3, 4, 16].map((cores) => prepareWorkersFor('pglite', cores))).toEqual([1, 1, 2, 2, 2]);
+    expect([1, 2, 3, 4, 16].map((cores) => prepareWorkersFor('postgres', cores))).toEqual([1, 2, 2, 2, 2]);
+  });
+});
 
 describe('prepareFeed (worker thread)', () => {
   it('parses, then prepares the items in batches of the given size, in feed order', async () => {

@@ -1,7 +1,7 @@
 /**
  * Prepares fetched feeds on a worker thread: parse, normalise, classify, decide and hash happen on another core
  * while the main thread stores earlier batches (and, with PGlite, runs the database itself). Up to
- * PREPARE_WORKERS workers per process, started on first use and not keeping the process alive while idle; a
+ * PREPARE_WORKERS workers per process (fewer for PGlite: prepareWorkersFor), started on first use and not keeping the process alive while idle; a
  * feed goes to the least busy one; a crashed worker fails the feeds it was preparing and is replaced later.
  */
 import { availableParallelism } from 'node:os';
@@ -38,8 +38,18 @@ interface Pending {
   onFailure(err: Error): void;
 }
 
-/** Worker threads: two where there are two cores or more (feeds arrive four at a time), else one. */
+/** Worker threads at most: two where there are two cores or more (feeds arrive four at a time), else one. */
 export const PREPARE_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
+
+/**
+ * Workers for an ingest into a database of this kind. PGlite runs in the storing thread and is the pipeline's slowest
+ * stage, so it keeps a core of its own: on two cores one worker, which prepares faster than PGlite stores (two
+ * workers took CPU from it and the whole run was slower; npm run bench:pipeline, 2026-11-28).
+ */
+export function prepareWorkersFor(database: 'pglite' | 'postgres', cores: number = availableParallelism()): number {
+  const max = Math.max(1, Math.min(2, cores));
+  return database === 'pglite' ? Math.max(1, Math.min(max, cores - 1)) : max;
+}
 
 interface Slot {
   worker: Worker;
@@ -70,12 +80,13 @@ function startSlot(): Slot {
   return slot;
 }
 
-/** The least busy worker, starting another while there are fewer than PREPARE_WORKERS and all are busy. */
-function pickSlot(): Slot {
-  const idle = slots.find((s) => s.pending.size === 0);
+/** The least busy of the first `limit` workers, starting another while there are fewer and all are busy. */
+function pickSlot(limit: number): Slot {
+  const usable = slots.slice(0, Math.max(1, limit));
+  const idle = usable.find((s) => s.pending.size === 0);
   if (idle) return idle;
-  if (slots.length < PREPARE_WORKERS) return startSlot();
-  return slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+  if (usable.length < limit) return startSlot();
+  return usable.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
 }
 
 function track(slot: Slot, id: number, p: Pending): void {
@@ -92,8 +103,8 @@ function untrack(slot: Slot, id: number): void {
  * Sends a feed body to the worker. Resolves once it is parsed (rejects with FeedParseError when it is not a
  * feed); the batches then arrive as the worker prepares them.
  */
-export function prepareFeed(body: string, documentUrl: string | null, sourceName: string, batchSize: number): Promise<PreparingFeed> {
-  const slot = pickSlot();
+export function prepareFeed(body: string, documentUrl: string | null, sourceName: string, batchSize: number, maxWorkers: number = PREPARE_WORKERS): Promise<PreparingFeed> {
+  const slot = pickSlot(Math.min(maxWorkers, PREPARE_WORKERS));
   const id = nextId++;
   const queue: PreparedBatch[] = [];
   let finished = false;
