@@ -74,6 +74,9 @@ export const CONTENT_MIN_LENGTH = 100;
 export const CONTENT_MAX_LENGTH = 100_000;
 export const SOURCE_NAME_MAX_LENGTH = 120;
 export const URL_MAX_LENGTH = 2048;
+export const AUTHOR_MAX_LENGTH = 200;
+/** A publication time may run this far ahead of the clock (another machine's clock, a form filled a minute ago). */
+export const PUBLISHED_AT_MAX_AHEAD_MS = 10 * 60_000;
 /** §9: a new article's relevance when an editor writes it (no classifier verdict). */
 export const NEW_ARTICLE_RELEVANCE = 75;
 
@@ -111,6 +114,18 @@ export const articleFormFields = {
   status: z.enum(SETTABLE_STATUSES, { error: `Status must be one of ${SETTABLE_STATUSES.join(', ')}` }),
   image_url: z.union([httpUrl, z.literal('').transform(() => null), z.null()]),
   featured: z.boolean({ error: 'featured must be true or false' }),
+  /** The byline; empty means none. */
+  author: z.string({ error: 'Author must be text' }).trim().max(AUTHOR_MAX_LENGTH, `Author must be at most ${AUTHOR_MAX_LENGTH} characters`),
+  /** When the source published it (ISO 8601 with a zone); empty or null means unknown (a new article then takes now). */
+  published_at: z.union([
+    z
+      .string({ error: 'Publication date must be a date and time' })
+      .trim()
+      .refine((v) => /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(v) && Number.isFinite(Date.parse(v)), 'Publication date must be a date and time')
+      .refine((v) => Date.parse(v) <= Date.now() + PUBLISHED_AT_MAX_AHEAD_MS, 'Publication date cannot be in the future'),
+    z.literal('').transform(() => null),
+    z.null(),
+  ]),
 };
 
 /** POST /api/admin/articles: §5's rules; category defaults to general, status to published. */
@@ -124,6 +139,8 @@ export const articleCreateSchema = z.strictObject({
   status: articleFormFields.status.optional().transform((v): SettableStatus => v ?? 'published'),
   image_url: articleFormFields.image_url.optional().transform((v) => v ?? null),
   featured: articleFormFields.featured.optional().transform((v) => v ?? false),
+  author: articleFormFields.author.optional().transform((v) => v ?? ''),
+  published_at: articleFormFields.published_at.optional().transform((v) => v ?? null),
 });
 export type ArticleCreateInput = z.output<typeof articleCreateSchema>;
 
@@ -139,6 +156,8 @@ export const articlePatchSchema = z
     status: articleFormFields.status.optional(),
     image_url: articleFormFields.image_url.optional(),
     featured: articleFormFields.featured.optional(),
+    author: articleFormFields.author.optional(),
+    published_at: articleFormFields.published_at.optional(),
     /** A moderator's sponsored / press-release / neither answer (moderators and admins; a training label too). */
     promo: promoChoiceSchema.optional(),
   })
@@ -146,7 +165,7 @@ export const articlePatchSchema = z
 export type ArticlePatchInput = z.output<typeof articlePatchSchema>;
 
 /** The fields of a patch that are editing (admin only), as opposed to setting the status (moderators too). */
-export const EDIT_FIELDS = ['title', 'source_name', 'source_url', 'summary', 'content', 'category', 'image_url'] as const;
+export const EDIT_FIELDS = ['title', 'source_name', 'source_url', 'summary', 'content', 'category', 'image_url', 'author', 'published_at'] as const;
 
 // ---- review (§4, §9) ----
 

@@ -5,7 +5,7 @@
  * form's rules, bulk actions reporting each failure, the CSV export neutralising formulas, editorial labels and the
  * audit log.
  */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, auditEvents, editorialLabels } from '../db/schema.ts';
 import { urlHash } from '../pipeline/dedupe/hashes.ts';
@@ -239,6 +239,32 @@ describe('article management', () => {
     expect((await app.request(`/api/articles/${created.article.id}`)).status).toBe(200);
     const dup = await as.admin('POST', '/api/admin/articles', { ...body, source_url: 'https://www.example.com/desk/pricing/' });
     expect(dup.status).toBe(409);
+  });
+
+  it('keeps the byline and the source’s publication time of an article an editor adds or corrects, and refuses a future one', async () => {
+    const body = { title: 'A creator studio opens in Pune, by our desk', source_name: 'Our Desk', source_url: 'https://example.com/desk/pune-studio', content: 'Studio story. '.repeat(12) };
+    const future = await as.admin('POST', '/api/admin/articles', { ...body, published_at: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(future.status).toBe(400);
+    expect((await json<{ error: { details: { field: string; message: string }[] } }>(future)).error.details).toContainEqual({ field: 'published_at', message: 'Publication date cannot be in the future' });
+    const noZone = await as.admin('POST', '/api/admin/articles', { ...body, published_at: '2026-11-20T10:00' });
+    expect(noZone.status).toBe(400);
+
+    const created = await json<{ article: { id: string; author: string | null; originalPublishedAt: string } }>(
+      as.admin('POST', '/api/admin/articles', { ...body, author: ' Asha Rao ', published_at: '2026-11-20T15:30:00+05:30' }),
+    );
+    expect(created.article.author).toBe('Asha Rao');
+    expect(created.article.originalPublishedAt).toBe('2026-11-20T10:00:00.000Z');
+    const stored = await row(created.article.id);
+    expect(stored?.originalPublishedAt?.toISOString()).toBe('2026-11-20T10:00:00.000Z');
+
+    const patched = await as.admin('PATCH', `/api/admin/articles/${created.article.id}`, { author: '', published_at: '2026-11-21T08:00:00Z' });
+    expect(patched.status).toBe(200);
+    expect(await row(created.article.id)).toMatchObject({ author: null, originalPublishedAt: new Date('2026-11-21T08:00:00Z') });
+    const [event] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'article.edit'), eq(auditEvents.targetId, created.article.id))).orderBy(desc(auditEvents.id)).limit(1);
+    expect(event?.before).toEqual({ author: 'Asha Rao', published_at: '2026-11-20T10:00:00.000Z' });
+    expect(event?.after).toEqual({ author: null, published_at: '2026-11-21T08:00:00.000Z' });
+    // Moderators set status; a byline is editing, which stays with admins.
+    expect((await as.moderator('PATCH', `/api/admin/articles/${created.article.id}`, { author: 'Someone else' })).status).toBe(403);
   });
 
   it('edits, hides and re-categorises an article with one audit line per change, labels for the editorial ones, and sanitised HTML', async () => {

@@ -63,7 +63,9 @@ const lockedColumns = {
   sourceName: articles.sourceName,
   sourceUrl: articles.sourceUrl,
   imageUrl: articles.imageUrl,
+  author: articles.author,
   publishedAt: articles.publishedAt,
+  originalPublishedAt: articles.originalPublishedAt,
   mlClassificationData: articles.mlClassificationData,
   promoKind: articles.promoKind,
 };
@@ -245,6 +247,15 @@ export async function updateArticle(db: Db, by: Acting, id: string, patch: Artic
     if (patch.image_url !== undefined) change('imageUrl', patch.image_url, 'image_url');
     if (patch.category !== undefined) change('category', patch.category, 'category');
     if (patch.featured !== undefined) change('isFeatured', patch.featured, 'featured');
+    if (patch.author !== undefined) change('author', patch.author || null, 'author');
+    if (patch.published_at !== undefined) {
+      const at = patch.published_at ? new Date(patch.published_at) : null;
+      if ((a.originalPublishedAt?.getTime() ?? null) !== (at?.getTime() ?? null)) {
+        set.originalPublishedAt = at;
+        before.published_at = a.originalPublishedAt?.toISOString() ?? null;
+        after.published_at = at?.toISOString() ?? null;
+      }
+    }
     if (patch.source_url !== undefined && patch.source_url !== a.sourceUrl) {
       const hash = urlHash(patch.source_url);
       await refuseTakenUrl(tx, hash, id);
@@ -338,7 +349,8 @@ export async function createArticle(db: Db, by: Acting, input: ArticleCreateInpu
         relevanceScore: NEW_ARTICLE_RELEVANCE,
         qualityScore: 0,
         publishedAt: input.status === 'published' ? now : null,
-        originalPublishedAt: now,
+        author: input.author || null,
+        originalPublishedAt: input.published_at ? new Date(input.published_at) : now,
         classifiedAt: now,
         rejectedAt: input.status === 'rejected' ? now : null,
         archivedAt: input.status === 'archived' ? now : null,
@@ -358,6 +370,8 @@ export async function createArticle(db: Db, by: Acting, input: ArticleCreateInpu
       source_name: input.source_name,
       source_url: input.source_url,
       featured: input.featured,
+      author: input.author || null,
+      published_at: input.published_at,
     });
     return resultOf(row);
   });

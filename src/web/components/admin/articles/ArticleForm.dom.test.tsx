@@ -137,9 +137,47 @@ describe('ArticleForm', () => {
       status: 'published',
       image_url: null,
       featured: false,
+      author: '',
+      published_at: null,
     });
     await waitFor(() => expect(currentToasts().map((t) => t.title)).toContain('Article created successfully'));
     expect(await screen.findByRole('heading', { name: 'Article list' })).toBeTruthy();
+  });
+
+  it('sends the byline and the publication time (entered in local time) as a moment, and refuses one in the future', async () => {
+    const fetch = vi.fn(async () => json({ article: STORED }, 201));
+    vi.stubGlobal('fetch', fetch);
+    renderRoute(<ArticleForm mode="create" />, { path: '/admin/content/articles/new' });
+    fillValid();
+    type(/^Author/, '  Asha Rao ');
+    const nextYear = new Date().getFullYear() + 1;
+    type(/^Published at/, `${nextYear}-01-05T09:30`);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Article' }));
+    expect((await screen.findByTestId('error-published_at')).textContent).toBe('Publication date cannot be in the future');
+    expect(document.activeElement).toBe(field(/^Published at/));
+    expect(fetch).not.toHaveBeenCalled();
+
+    // Corrected, the message goes as the field changes; the moment is sent in UTC.
+    type(/^Published at/, '2026-11-20T09:30');
+    expect(screen.queryByTestId('error-published_at')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Article' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body.author).toBe('  Asha Rao ');
+    expect(body.published_at).toBe(new Date(2026, 10, 20, 9, 30).toISOString());
+  });
+
+  it('edits the publication time alone and shows the stored one in local time', async () => {
+    const fetch = vi.fn(async () => json({ article: STORED }));
+    vi.stubGlobal('fetch', fetch);
+    const stored = { ...STORED, author: 'Asha Rao', originalPublishedAt: new Date(2026, 2, 1, 15, 45).toISOString() };
+    renderRoute(<ArticleForm mode="edit" article={stored} />, { path: '/admin/content/articles/x/edit' });
+    expect(field(/^Author/).value).toBe('Asha Rao');
+    expect(field(/^Published at/).value).toBe('2026-03-01T15:45');
+    type(/^Published at/, '2026-03-01T16:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ published_at: new Date(2026, 2, 1, 16, 0).toISOString() });
   });
 
   it('puts the server\'s 400 details on the fields and shows a 409 as a form error', async () => {

@@ -16,6 +16,7 @@ import {
   type SettableStatus,
 } from '../../../../domain/adminArticles.ts';
 import { CATEGORIES, CATEGORY_SLUGS } from '../../../../domain/categories.ts';
+import { fromDateTimeInputValue, toDateTimeInputValue } from '../../../lib/dateTimeInput.ts';
 import { toast } from '../../../lib/toast.ts';
 import { buttonPrimary, buttonSecondary, focusRing, textLink } from '../../../lib/ui.ts';
 import { ChevronLeftIcon } from '../../icons.tsx';
@@ -24,7 +25,7 @@ import { ARTICLES_PATH, categoryName, SETTABLE_STATUS_LABELS } from './articleLa
 import { checkboxClass } from './ArticleTable.tsx';
 import { ImportFromUrl, type AppliedDraft, type ImportedDraft } from './ImportFromUrl.tsx';
 
-export const ARTICLE_FORM_FIELDS = ['title', 'source_name', 'source_url', 'summary', 'content', 'category', 'status', 'image_url', 'featured'] as const;
+export const ARTICLE_FORM_FIELDS = ['title', 'source_name', 'source_url', 'author', 'published_at', 'summary', 'content', 'category', 'status', 'image_url', 'featured'] as const;
 type FieldName = (typeof ARTICLE_FORM_FIELDS)[number];
 type TextField = Exclude<FieldName, 'featured'>;
 
@@ -32,6 +33,9 @@ export interface ArticleFormValues {
   title: string;
   source_name: string;
   source_url: string;
+  author: string;
+  /** As the datetime-local input holds it (local time); '' for unknown. */
+  published_at: string;
   summary: string;
   content: string;
   category: string;
@@ -41,13 +45,15 @@ export interface ArticleFormValues {
 }
 
 /** §4, §5: a new article is in General and published unless the editor says otherwise. */
-export const EMPTY_ARTICLE: ArticleFormValues = { title: '', source_name: '', source_url: '', summary: '', content: '', category: 'general', status: 'published', image_url: '', featured: false };
+export const EMPTY_ARTICLE: ArticleFormValues = { title: '', source_name: '', source_url: '', author: '', published_at: '', summary: '', content: '', category: 'general', status: 'published', image_url: '', featured: false };
 
 export function formValuesOf(a: AdminArticleDetailView): ArticleFormValues {
   return {
     title: a.title,
     source_name: a.sourceName,
     source_url: a.sourceUrl,
+    author: a.author ?? '',
+    published_at: toDateTimeInputValue(a.originalPublishedAt),
     summary: a.summary ?? '',
     content: a.content ?? '',
     category: a.category,
@@ -65,6 +71,7 @@ const IMPORTED_FIELDS: readonly (readonly [keyof ImportedDraft & TextField, stri
   ['summary', 'summary'],
   ['content', 'content'],
   ['image_url', 'image URL'],
+  ['author', 'author'],
   ['source_name', 'source name'],
   ['source_url', 'source URL'],
 ];
@@ -79,10 +86,11 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
   return out;
 }
 
-/** The body to send: empty image URL means none. */
+/** The body to send: empty image URL means none; the publication time goes as an ISO moment. */
 function bodyOf(values: Partial<ArticleFormValues>): Record<string, unknown> {
   const body: Record<string, unknown> = { ...values };
   if ('image_url' in body) body.image_url = values.image_url?.trim() ? values.image_url : null;
+  if ('published_at' in body) body.published_at = fromDateTimeInputValue(values.published_at ?? '') || null;
   return body;
 }
 
@@ -127,7 +135,7 @@ export function ArticleForm({ mode, article }: ArticleFormProps) {
     setValues((v) => ({ ...v, [name]: value }));
     // Once a field was flagged, it is checked again as it is corrected.
     if (errors[name]) {
-      const check = articleFormFields[name].safeParse(value);
+      const check = articleFormFields[name].safeParse(name === 'published_at' ? fromDateTimeInputValue(String(value)) : value);
       setErrors((e) => ({ ...e, [name]: check.success ? undefined : check.error.issues[0]?.message }));
     }
   };
@@ -196,6 +204,14 @@ export function ArticleForm({ mode, article }: ArticleFormProps) {
         filled.push(label);
       } else if (current !== value) kept.push(label);
     }
+    // The page's publication time, shown in the editor's local time like the field.
+    const published = toDateTimeInputValue(draft.published_at);
+    if (published) {
+      if (creating || values.published_at === '') {
+        next.published_at = published;
+        filled.push('publication date');
+      } else if (values.published_at !== published) kept.push('publication date');
+    }
     setValues((v) => ({ ...v, ...next }));
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in next))) as Errors);
     return { filled, kept };
@@ -241,6 +257,14 @@ export function ArticleForm({ mode, article }: ArticleFormProps) {
           </Field>
           <Field name="source_url" label="Source URL" required error={errors.source_url}>
             <input type="url" inputMode="url" autoComplete="off" placeholder="https://" aria-required="true" {...aria('source_url')} {...text('source_url')} />
+          </Field>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field name="author" label="Author" error={errors.author}>
+            <input type="text" autoComplete="off" {...aria('author')} {...text('author')} />
+          </Field>
+          <Field name="published_at" label="Published at" error={errors.published_at} hint={<span id="article-published_at-hint">Your local time. Empty on a new article: now.</span>}>
+            <input type="datetime-local" {...aria('published_at', 'article-published_at-hint')} {...text('published_at')} />
           </Field>
         </div>
         <Field

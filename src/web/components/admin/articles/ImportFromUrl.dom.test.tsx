@@ -8,6 +8,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toDateTimeInputValue } from '../../../lib/dateTimeInput.ts';
 import { ArticleForm } from './ArticleForm.tsx';
 
 afterEach(() => {
@@ -57,7 +58,9 @@ describe('Import from URL', () => {
     expect(field(/^Image URL/).value).toBe(DRAFT.image_url);
     expect(field(/^Source name/).value).toBe('Afaqs');
     expect(field(/^Source URL/).value).toBe(DRAFT.source_url);
-    expect(screen.getByTestId('import-result').textContent).toContain('Filled title, summary, content, image URL, source name and source URL');
+    expect(field(/^Author/).value).toBe('Asha Rao');
+    expect(field(/^Published at/).value).toBe(toDateTimeInputValue(DRAFT.published_at));
+    expect(screen.getByTestId('import-result').textContent).toContain('Filled title, summary, content, image URL, author, source name, source URL and publication date');
     expect(screen.getByTestId('import-result').textContent).toContain('By Asha Rao');
     const link = screen.getByRole('link', { name: 'Edit that article' });
     expect(link.getAttribute('href')).toBe('/admin/content/articles/55555555-5555-4555-8555-555555555555/edit');
@@ -72,7 +75,7 @@ describe('Import from URL', () => {
     expect(field(/^Title/).value).toBe('The editor’s own headline here');
     expect(field(/^Content/).value).toBe('<p>Kept.</p>');
     expect(field(/^Image URL/).value).toBe(DRAFT.image_url);
-    expect(screen.getByTestId('import-result').textContent).toContain('Filled summary and image URL');
+    expect(screen.getByTestId('import-result').textContent).toContain('Filled summary, image URL, author and publication date');
     expect(screen.getByTestId('import-result').textContent).toContain('Kept your title and content');
     expect(screen.queryByTestId('import-existing')).toBeNull();
   });

@@ -84,7 +84,7 @@ export function ImportFromUrl({ onImport, editing = false, currentId }: ImportFr
         Import from URL
       </h2>
       <p className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-400">
-        {editing ? 'Fetches the page and fills only the fields that are empty.' : 'Fetches the page and fills in the title, summary, content, image and source. Check everything before saving.'}
+        {editing ? 'Fetches the page and fills only the fields that are empty.' : 'Fetches the page and fills in the title, summary, content, image, author, date and source. Check everything before saving.'}
       </p>
       <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-2 sm:flex-row" aria-busy={busy || undefined}>
         <label htmlFor={`${id}-url`} className="sr-only">
