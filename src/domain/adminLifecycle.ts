@@ -85,7 +85,14 @@ export interface LifecycleRunView {
   trigger: string;
   startedAt: string;
   completedAt: string | null;
-  stats: { archived_count: number; purged_count: number; storage_saved_mb: number; total_processed: number };
+  stats: {
+    archived_count: number;
+    purged_count: number;
+    storage_saved_mb: number;
+    total_processed: number;
+    /** Single page views past their keeping time deleted by the run; null for runs from before it was recorded. */
+    page_views_deleted: number | null;
+  };
   errorMessage: string | null;
 }
 

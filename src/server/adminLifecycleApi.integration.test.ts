@@ -9,8 +9,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArchivedArticleList, LifecycleOverviewView, RestoredArticleView } from '../domain/adminLifecycle.ts';
+import { addDays, PAGE_VIEWS_KEPT_DAYS, utcDayOf } from '../domain/analytics.ts';
 import { ARCHIVE_AFTER_HOURS, isDueForArchive, PURGE_AFTER_DAYS, RECENT_ARCHIVE_WINDOW_HOURS, RECENT_PURGE_WINDOW_DAYS } from '../domain/lifecycleRules.ts';
 import type { HeroFigure } from '../domain/siteContent.ts';
+import { insertPageViews } from '../db/queries/analytics.ts';
 import { articles, auditEvents, automationRuns } from '../db/schema.ts';
 import { createTestDatabase, insertTestArticle, type TestDatabase } from '../db/testDatabase.ts';
 import { runLifecycle } from '../pipeline/lifecycle/runLifecycle.ts';
@@ -95,11 +97,17 @@ describe('lifecycle figures', () => {
   });
 
   it('after a run: what was due is archived and purged, the run is the last run with its stats, storage saved is measured', async () => {
+    // Two single page views past their keeping time: the run deletes them, and the screen says how many.
+    const old = addDays(utcDayOf(new Date()), -PAGE_VIEWS_KEPT_DAYS - 3);
+    await insertPageViews(
+      t.database.db,
+      [0, 1].map((i) => ({ viewedAt: new Date(`${old}T12:00:00Z`), day: old, path: `/old-view/${i}`, articleId: null, visitorHash: `${i}`.padStart(16, '0'), referrerHost: null, device: 'desktop' as const })),
+    );
     await runLifecycle(t.database, { trigger: 'manual' });
     const o = await overview();
     expect(o.analytics).toMatchObject({ total_archived: 4, archived_last_24h: 2, total_purged: 3, pending_archive: 0, pending_purge: 0 });
     expect(o.analytics.purged_last_7d).toBe(2);
-    expect(o.lastRun).toMatchObject({ status: 'completed', trigger: 'manual', stats: { archived_count: 1, purged_count: 1, total_processed: 2 }, errorMessage: null });
+    expect(o.lastRun).toMatchObject({ status: 'completed', trigger: 'manual', stats: { archived_count: 1, purged_count: 1, total_processed: 2, page_views_deleted: 2 }, errorMessage: null });
     expect(o.lastRun!.completedAt).not.toBeNull();
     expect(o.recentRuns.map((r) => r.id)).toEqual([o.lastRun!.id]);
     const [run] = await t.database.db.select().from(automationRuns).where(eq(automationRuns.id, o.lastRun!.id));

@@ -46,7 +46,13 @@ export function presentLifecycleRun(r: { id: string; status: LifecycleRunView['s
     trigger: r.trigger ?? 'schedule',
     startedAt: r.startedAt.toISOString(),
     completedAt: r.completedAt?.toISOString() ?? null,
-    stats: { archived_count: num(r.stats.archived_count), purged_count: num(r.stats.purged_count), storage_saved_mb: num(r.stats.storage_saved_mb), total_processed: num(r.stats.total_processed) },
+    stats: {
+      archived_count: num(r.stats.archived_count),
+      purged_count: num(r.stats.purged_count),
+      storage_saved_mb: num(r.stats.storage_saved_mb),
+      total_processed: num(r.stats.total_processed),
+      page_views_deleted: r.stats.page_views_deleted === undefined ? null : num(r.stats.page_views_deleted),
+    },
     errorMessage: r.errorMessage,
   };
 }

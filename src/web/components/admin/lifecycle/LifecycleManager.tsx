@@ -46,6 +46,11 @@ function PendingPanel({ id, title, count, scale, note }: { id: string; title: st
   );
 }
 
+/** Page views the run deleted (analytics keeps single views 90 days); a run from before that was recorded says so. */
+function pageViewsDeleted(run: LifecycleRunView): string {
+  return run.stats.page_views_deleted === null ? 'not recorded' : formatCount(run.stats.page_views_deleted);
+}
+
 function LastRun({ run }: { run: LifecycleRunView | null }) {
   return (
     <section aria-labelledby="last-run-heading" className={panel} data-testid="lifecycle-last-run">
@@ -61,13 +66,14 @@ function LastRun({ run }: { run: LifecycleRunView | null }) {
               {run.completedAt ? ` · took ${duration(run)}` : ''}
             </span>
           </p>
-          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
             {(
               [
                 ['Archived', formatCount(run.stats.archived_count)],
                 ['Purged', formatCount(run.stats.purged_count)],
                 ['Storage saved', `${run.stats.storage_saved_mb} MB`],
                 ['Total processed', formatCount(run.stats.total_processed)],
+                ['Page views deleted', pageViewsDeleted(run)],
               ] as const
             ).map(([label, value]) => (
               <div key={label} className="rounded-md bg-zinc-50 px-3 py-2 dark:bg-zinc-800/60">
@@ -137,6 +143,9 @@ function RecentRuns({ runs }: { runs: LifecycleRunView[] }) {
                 <th scope="col" className="py-1 pr-3 text-right font-medium">Archived</th>
                 <th scope="col" className="py-1 pr-3 text-right font-medium">Purged</th>
                 <th scope="col" className="py-1 pr-3 text-right font-medium">Saved</th>
+                <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  Views deleted
+                </th>
                 <th scope="col" className="py-1 text-right font-medium">Took</th>
               </tr>
             </thead>
@@ -152,6 +161,7 @@ function RecentRuns({ runs }: { runs: LifecycleRunView[] }) {
                   <td className="py-1.5 pr-3 text-right">{formatCount(r.stats.archived_count)}</td>
                   <td className="py-1.5 pr-3 text-right">{formatCount(r.stats.purged_count)}</td>
                   <td className="py-1.5 pr-3 text-right whitespace-nowrap">{r.stats.storage_saved_mb} MB</td>
+                  <td className="py-1.5 pr-3 text-right">{pageViewsDeleted(r)}</td>
                   <td className="py-1.5 text-right whitespace-nowrap">{duration(r)}</td>
                 </tr>
               ))}
