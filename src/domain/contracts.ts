@@ -125,9 +125,16 @@ export interface ClassifierSetFigures {
   recall: number;
   categoryAccuracy: number;
 }
+/** The sponsored / press-release flag's figures on the calibration part of its evaluation set (0-1; null: nothing flagged). */
+export interface ClassifierPromoFigures {
+  items: number;
+  precision: number | null;
+  recall: number;
+}
 export interface ClassifierVersionFigures {
-  candidate?: { corpus: ClassifierSetFigures; decisions: ClassifierSetFigures | null };
-  baseline?: { version: string; corpus: ClassifierSetFigures; decisions: ClassifierSetFigures | null };
+  /** `promo` is absent in figures stored before the flag was gated, null for a model without the flag. */
+  candidate?: { corpus: ClassifierSetFigures; decisions: ClassifierSetFigures | null; promo?: ClassifierPromoFigures | null };
+  baseline?: { version: string; corpus: ClassifierSetFigures; decisions: ClassifierSetFigures | null; promo?: ClassifierPromoFigures | null };
   accepted?: boolean;
   reason?: string;
   decisionsHeldOut?: number;

@@ -74,6 +74,11 @@ describe('retraining the classifier from decisions', () => {
     // Judged on decisions it never saw, and not worse on the corpus's held-out split.
     expect(r.candidate.decisions.relevanceF1).toBeGreaterThan(r.baseline.decisions.relevanceF1);
     expect(r.candidate.corpus.relevanceF1).toBeGreaterThanOrEqual(r.baseline.corpus.relevanceF1);
+    // The promotional flag is gated too: measured for both, and the candidate's not worse.
+    const promo = (r as unknown as { candidate: { promo: { items: number; precision: number; recall: number } }; baseline: { promo: { precision: number; recall: number } } });
+    expect(promo.candidate.promo.items).toBeGreaterThan(100);
+    expect(promo.candidate.promo.precision).toBeGreaterThanOrEqual(promo.baseline.promo.precision);
+    expect(promo.candidate.promo.recall).toBeGreaterThanOrEqual(promo.baseline.promo.recall);
 
     // A worker's next run picks it up.
     await refreshActiveModel(t.database.db);

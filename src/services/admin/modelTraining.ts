@@ -3,7 +3,8 @@
  * candidate on the corpus's training split plus the training part of the decisions (editorialExamples.ts), then
  * scores the candidate and the model in use on the same two sets it never saw: the corpus's held-out split and the
  * held-out fifth of the decisions. The candidate replaces the model in use only if it is not worse on any figure
- * (relevance F1 and category accuracy, on both sets); either way it is kept with its figures. Rollback activates an
+ * (relevance F1 and category accuracy, on both sets, and the promotional flag's precision and recall: ml/modelGate.ts);
+ * either way it is kept with its figures. Rollback activates an
  * older version, or none (the model file shipped in the repo). Workers pick the active version up at their next run
  * (pipeline/classify/activeModel.ts).
  */
@@ -16,6 +17,7 @@ import { listEditorialLabels } from '../../db/queries/editorialLabels.ts';
 import { bundledModelInfo, bundledModelVersion, readModelFile } from '../../pipeline/classify/bundledModel.ts';
 import { examplesFromDecisions, promoExamplesFromDecisions, splitDecisions } from '../../pipeline/classify/ml/editorialExamples.ts';
 import type { StoredModel } from '../../pipeline/classify/ml/model.ts';
+import { worseOn } from '../../pipeline/classify/ml/modelGate.ts';
 import type { ModelFigures } from '../../pipeline/classify/ml/retrainCandidate.ts';
 import { trainAndScoreInWorker } from '../../pipeline/classify/ml/retrainInWorker.ts';
 import { authorize } from '../../policies/can.ts';
@@ -31,20 +33,6 @@ export interface RetrainResult {
   candidate: ModelFigures;
   baseline: ModelFigures & { version: string };
   decisionExamples: { train: number; heldOut: number };
-}
-
-const FIGURE_KEYS = ['relevanceF1', 'categoryAccuracy'] as const;
-
-/** Why the candidate is worse, figure by figure; empty when it is not worse anywhere. */
-function worseOn(candidate: ModelFigures, baseline: ModelFigures): string[] {
-  const out: string[] = [];
-  for (const set of ['corpus', 'decisions'] as const) {
-    const c = candidate[set];
-    const b = baseline[set];
-    if (!c || !b) continue;
-    for (const k of FIGURE_KEYS) if (c[k] < b[k]) out.push(`${k} on ${set === 'corpus' ? 'the held-out corpus' : 'held-out decisions'} ${c[k]} < ${b[k]}`);
-  }
-  return out;
 }
 
 /** The model in use: the active version from the database, or the shipped file. */

@@ -11,6 +11,9 @@ import { loadCorpus, splitCorpus, type CorpusExample } from './corpus.ts';
 import { evaluateClassifier } from './evaluate.ts';
 import { loadModel, type StoredModel } from './model.ts';
 import { loadPromoCorpus, type PromoExample } from './promoCorpus.ts';
+import { promoMetrics } from './promoEvaluation.ts';
+import { promoEvaluationRows } from './promoEvaluationRows.ts';
+import { loadRealWorldSet } from './realWorldEvaluation.ts';
 import { trainModel } from './trainModel.ts';
 
 /** The figures of one model on one evaluation set. */
@@ -22,9 +25,19 @@ export interface SetFigures {
   recall: number;
   categoryAccuracy: number;
 }
+/** The promotional flag on the calibration part of its evaluation set (the test part stays unseen by any choice). */
+export interface PromoFigures {
+  items: number;
+  /** Flagged items that are promotional; null when nothing was flagged. */
+  precision: number | null;
+  /** Promotional items flagged. */
+  recall: number;
+}
 export interface ModelFigures {
   corpus: SetFigures;
   decisions: SetFigures | null;
+  /** Null for a model without the promotional head (it flags nothing). */
+  promo: PromoFigures | null;
 }
 
 export interface RetrainInput {
@@ -47,6 +60,12 @@ function figuresOf(classify: (i: ClassifierInput) => Classification, examples: C
   return { examples: r.examples, relevanceF1: r.relevance.f1, precision: r.relevance.precision, recall: r.relevance.recall, categoryAccuracy: r.category.accuracy };
 }
 
+function promoFiguresOf(classify: (i: ClassifierInput) => Classification, realWorld: ReturnType<typeof loadRealWorldSet>): PromoFigures {
+  const rows = promoEvaluationRows(classify, realWorld).calibration.map((s) => s.row);
+  const m = promoMetrics(rows);
+  return { items: m.items, precision: m.precision.value, recall: m.recall.value ?? 0 };
+}
+
 export function trainAndScoreCandidate(input: RetrainInput): RetrainOutput {
   const { examples, checksum } = loadCorpus();
   const corpusHeldOut = splitCorpus(examples).heldOut;
@@ -54,11 +73,14 @@ export function trainAndScoreCandidate(input: RetrainInput): RetrainOutput {
   // Every candidate has the promotional head (trained on the promotional file and the corrections): a candidate
   // without it would stop the flag the moment it was put in use.
   const candidateModel = trainModel(examples, checksum, {}, input.now, input.decisionsTrain, { examples: promo.examples, checksum: promo.checksum, decisions: input.promoDecisionsTrain ?? [] });
+  const realWorld = loadRealWorldSet();
   const evaluate = (model: StoredModel): ModelFigures => {
-    const classify = createModelClassifier(loadModel(model));
+    const loaded = loadModel(model);
+    const classify = createModelClassifier(loaded);
     return {
       corpus: figuresOf(classify, corpusHeldOut),
       decisions: input.decisionsHeldOut.length > 0 ? figuresOf(classify, input.decisionsHeldOut) : null,
+      promo: loaded.promo ? promoFiguresOf(classify, realWorld) : null,
     };
   };
   return { candidateModel, candidate: evaluate(candidateModel), baseline: evaluate(input.baseline) };

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/classifier';
-import type { ClassifierSetFigures, ClassifierVersionFigures } from '../../../domain/contracts.ts';
+import type { ClassifierPromoFigures, ClassifierSetFigures, ClassifierVersionFigures } from '../../../domain/contracts.ts';
 import { adminRequest } from '../../components/admin/adminRequest.ts';
 import { StatCard } from '../../components/admin/StatCard.tsx';
 import { requireStaff } from '../../lib/staffGuard.ts';
@@ -55,8 +55,28 @@ function FiguresTable({ figures }: { figures: ClassifierVersionFigures }) {
             <td className="py-1.5">{b ? `${pct(b.relevanceF1)} / ${pct(b.categoryAccuracy)}` : '—'}</td>
           </tr>
         ))}
+        <PromoRow candidate={figures.candidate?.promo} baseline={figures.baseline?.promo} />
       </tbody>
     </table>
+  );
+}
+
+/** The sponsored / press-release flag: precision and recall on its calibration set; absent in older figures. */
+function PromoRow({ candidate, baseline }: { candidate: ClassifierPromoFigures | null | undefined; baseline: ClassifierPromoFigures | null | undefined }) {
+  if (candidate === undefined) return null;
+  const flag = (f: ClassifierPromoFigures | null | undefined) => (f ? `${pct(f.precision ?? undefined)} / ${pct(f.recall)}` : 'no flag');
+  return (
+    <tr className="border-t border-zinc-200 dark:border-zinc-800">
+      <th scope="row" className="py-1.5 pr-3 font-medium">
+        Sponsored / press-release flag
+        {candidate ? <span className="block text-xs font-normal text-zinc-600 dark:text-zinc-400">{candidate.items} examples</span> : null}
+      </th>
+      <td className="py-1.5 pr-3">—</td>
+      <td className="py-1.5 pr-3">{candidate ? pct(candidate.precision ?? undefined) : '—'}</td>
+      <td className="py-1.5 pr-3">{candidate ? pct(candidate.recall) : '—'}</td>
+      <td className="py-1.5 pr-3">—</td>
+      <td className="py-1.5">{flag(baseline)} (precision / recall)</td>
+    </tr>
   );
 }
 
