@@ -11,7 +11,7 @@ import { adminRequest } from '../../components/admin/adminRequest.ts';
 import { StatCard } from '../../components/admin/StatCard.tsx';
 import { requireStaff } from '../../lib/staffGuard.ts';
 import { toast } from '../../lib/toast.ts';
-import { buttonPrimary, buttonSecondary } from '../../lib/ui.ts';
+import { buttonPrimary, buttonSecondary, focusRing } from '../../lib/ui.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Classifier · Admin Panel' }, { name: 'robots', content: 'noindex' }];
 
@@ -23,41 +23,44 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const pct = (v: number | undefined) => (v === undefined ? '—' : `${(v * 100).toFixed(1)}%`);
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }) : '—');
 
-function FiguresTable({ figures }: { figures: ClassifierVersionFigures }) {
+function FiguresTable({ figures, label }: { figures: ClassifierVersionFigures; label: string }) {
   const rows: [string, ClassifierSetFigures | null | undefined, ClassifierSetFigures | null | undefined][] = [
     ['Held-out corpus', figures.candidate?.corpus, figures.baseline?.corpus],
     ['Held-out decisions', figures.candidate?.decisions, figures.baseline?.decisions],
   ];
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">Figures of this version and of the model it was compared with</caption>
-      <thead className="text-xs text-zinc-600 dark:text-zinc-400">
-        <tr>
-          <th scope="col" className="py-1 pr-3 font-medium">Evaluation set</th>
-          <th scope="col" className="py-1 pr-3 font-medium">Relevance F1</th>
-          <th scope="col" className="py-1 pr-3 font-medium">Precision</th>
-          <th scope="col" className="py-1 pr-3 font-medium">Recall</th>
-          <th scope="col" className="py-1 pr-3 font-medium">Category accuracy</th>
-          <th scope="col" className="py-1 font-medium">Compared with {figures.baseline?.version ?? '—'} (F1 / category)</th>
-        </tr>
-      </thead>
-      <tbody className="tabular-nums">
-        {rows.map(([name, c, b]) => (
-          <tr key={name} className="border-t border-zinc-200 dark:border-zinc-800">
-            <th scope="row" className="py-1.5 pr-3 font-medium">
-              {name}
-              {c ? <span className="block text-xs font-normal text-zinc-600 dark:text-zinc-400">{c.examples} examples</span> : null}
-            </th>
-            <td className="py-1.5 pr-3">{pct(c?.relevanceF1)}</td>
-            <td className="py-1.5 pr-3">{pct(c?.precision)}</td>
-            <td className="py-1.5 pr-3">{pct(c?.recall)}</td>
-            <td className="py-1.5 pr-3">{pct(c?.categoryAccuracy)}</td>
-            <td className="py-1.5">{b ? `${pct(b.relevanceF1)} / ${pct(b.categoryAccuracy)}` : '—'}</td>
+    // Focusable, so a keyboard can scroll the table sideways on a phone.
+    <div className={`overflow-x-auto rounded-sm ${focusRing}`} tabIndex={0} role="region" aria-label={label}>
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">Figures of this version and of the model it was compared with</caption>
+        <thead className="text-xs text-zinc-600 dark:text-zinc-400">
+          <tr>
+            <th scope="col" className="py-1 pr-3 font-medium">Evaluation set</th>
+            <th scope="col" className="py-1 pr-3 font-medium">Relevance F1</th>
+            <th scope="col" className="py-1 pr-3 font-medium">Precision</th>
+            <th scope="col" className="py-1 pr-3 font-medium">Recall</th>
+            <th scope="col" className="py-1 pr-3 font-medium">Category accuracy</th>
+            <th scope="col" className="py-1 font-medium">Compared with {figures.baseline?.version ?? '—'} (F1 / category)</th>
           </tr>
-        ))}
-        <PromoRow candidate={figures.candidate?.promo} baseline={figures.baseline?.promo} />
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="tabular-nums">
+          {rows.map(([name, c, b]) => (
+            <tr key={name} className="border-t border-zinc-200 dark:border-zinc-800">
+              <th scope="row" className="py-1.5 pr-3 font-medium">
+                {name}
+                {c ? <span className="block text-xs font-normal text-zinc-600 dark:text-zinc-400">{c.examples} examples</span> : null}
+              </th>
+              <td className="py-1.5 pr-3">{pct(c?.relevanceF1)}</td>
+              <td className="py-1.5 pr-3">{pct(c?.precision)}</td>
+              <td className="py-1.5 pr-3">{pct(c?.recall)}</td>
+              <td className="py-1.5 pr-3">{pct(c?.categoryAccuracy)}</td>
+              <td className="py-1.5">{b ? `${pct(b.relevanceF1)} / ${pct(b.categoryAccuracy)}` : '—'}</td>
+            </tr>
+          ))}
+          <PromoRow candidate={figures.candidate?.promo} baseline={figures.baseline?.promo} />
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -143,7 +146,7 @@ export default function ClassifierScreen({ loaderData }: Route.ComponentProps) {
           <h2 id="in-use-figures" className="mb-2 text-base font-semibold text-zinc-950 dark:text-white">
             Figures of the model in use
           </h2>
-          <FiguresTable figures={inUse.figures} />
+          <FiguresTable figures={inUse.figures} label="Figures of the model in use" />
         </section>
       ) : (
         <p className="text-sm text-zinc-700 dark:text-zinc-300">The shipped model's figures are printed by <code className="font-mono">npm run evaluate</code>.</p>
@@ -186,7 +189,7 @@ export default function ClassifierScreen({ loaderData }: Route.ComponentProps) {
                   {v.figures.reason ? ` · ${v.figures.reason}` : ''}
                 </p>
                 <div className="mt-2 overflow-x-auto">
-                  <FiguresTable figures={v.figures} />
+                  <FiguresTable figures={v.figures} label={`Figures of ${v.version}`} />
                 </div>
               </li>
             ))}
