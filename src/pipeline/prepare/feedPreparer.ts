@@ -1,8 +1,9 @@
 /**
  * Prepares fetched feeds on a worker thread: parse, normalise, classify, decide and hash happen on another core
  * while the main thread stores earlier batches (and, with PGlite, runs the database itself). Up to
- * PREPARE_WORKERS workers per process (fewer for PGlite: prepareWorkersFor), started on first use and not keeping the process alive while idle; a
- * feed goes to the least busy one; a crashed worker fails the feeds it was preparing and is replaced later.
+ * PREPARE_WORKERS workers per process (fewer for PGlite: prepareWorkersFor), started on first use and not keeping
+ * the process alive while idle; a feed goes to the least busy one; a crashed worker fails the feeds it was preparing
+ * and is replaced later.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -82,10 +83,11 @@ function startSlot(): Slot {
 
 /** The least busy of the first `limit` workers, starting another while there are fewer and all are busy. */
 function pickSlot(limit: number): Slot {
-  const usable = slots.slice(0, Math.max(1, limit));
+  const n = Math.max(1, limit);
+  const usable = slots.slice(0, n);
   const idle = usable.find((s) => s.pending.size === 0);
   if (idle) return idle;
-  if (usable.length < limit) return startSlot();
+  if (usable.length < n) return startSlot();
   return usable.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
 }
 
