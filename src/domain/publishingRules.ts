@@ -42,5 +42,6 @@ export function isReadyToPublish(
   if (!isInReviewQueue(a)) return false;
   if (confidencePercent(a.mlConfidenceScore) < rule.minConfidence || a.relevanceScore < PUBLISH_READY_MIN_RELEVANCE) return false;
   if (!rule.strictMode) return true;
-  return !a.isDuplicate && (a.summary ?? '').trim() !== '' && a.relevanceScore >= PUBLISH_READY_STRICT_MIN_RELEVANCE;
+  // A duplicate is never in the review queue (isInReviewQueue), so it never gets here.
+  return (a.summary ?? '').trim() !== '' && a.relevanceScore >= PUBLISH_READY_STRICT_MIN_RELEVANCE;
 }

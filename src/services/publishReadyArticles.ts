@@ -1,5 +1,5 @@
 /** The publish-ready-articles step (admin-system §7): publishes pending-review drafts the classifier is sure enough about. */
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { notifyArticlesPublished } from '../db/queries/articleNotifications.ts';
 import { inReviewQueue } from '../db/queries/reviewQueueState.ts';
@@ -43,7 +43,6 @@ function isReady(rule: PublishReadyRule) {
   if (!rule.strictMode) return and(...base);
   return and(
     ...base,
-    eq(articles.isDuplicate, false),
     ne(sql`btrim(coalesce(${articles.summary}, ''))`, ''),
     gte(articles.relevanceScore, PUBLISH_READY_STRICT_MIN_RELEVANCE),
   );

@@ -154,7 +154,7 @@ export async function storeArticles(db: Db, inputs: readonly StoreInput[]): Prom
     // 5. Articles, then the title hashes pointing at them, then the articles that started a cluster.
     await tx.insert(articles).values(rows);
     await demoteReplacedVersions(tx, swaps);
-    await settleClusters(tx, [...new Set(rows.flatMap((r) => (r.clusterId ? [r.clusterId] : [])))]);
+    await settleClusters(tx, rows.flatMap((r) => (r.clusterId ? [r.clusterId] : [])));
     if (newTitles.length > 0) {
       newTitles.sort(byHash);
       await tx.execute(sql`

@@ -4,9 +4,8 @@
  * scores the candidate and the model in use on the same two sets it never saw: the corpus's held-out split and the
  * held-out fifth of the decisions. The candidate replaces the model in use only if it is not worse on any figure
  * (relevance F1 and category accuracy, on both sets, and the promotional flag's precision and recall: ml/modelGate.ts);
- * either way it is kept with its figures. Rollback activates an
- * older version, or none (the model file shipped in the repo). Workers pick the active version up at their next run
- * (pipeline/classify/activeModel.ts).
+ * either way it is kept with its figures. Rollback activates an older version, or none (the model file shipped in the
+ * repo). Workers pick the active version up at their next run (pipeline/classify/activeModel.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../domain/roles.ts';

@@ -4,6 +4,7 @@
  * synchronous (seconds of CPU); `retrainInWorker.ts` runs it on a worker thread so a web process keeps answering.
  */
 import { CATEGORY_SLUGS } from '../../../domain/categories.ts';
+import type { ClassifierPromoFigures } from '../../../domain/contracts.ts';
 import type { Classification, ClassifierInput } from '../classification.ts';
 import { createModelClassifier } from '../modelClassifier.ts';
 import { decideStatus } from '../../decide/decideStatus.ts';
@@ -26,13 +27,7 @@ export interface SetFigures {
   categoryAccuracy: number;
 }
 /** The promotional flag on the calibration part of its evaluation set (the test part stays unseen by any choice). */
-export interface PromoFigures {
-  items: number;
-  /** Flagged items that are promotional; null when nothing was flagged. */
-  precision: number | null;
-  /** Promotional items flagged. */
-  recall: number;
-}
+export type PromoFigures = ClassifierPromoFigures;
 export interface ModelFigures {
   corpus: SetFigures;
   decisions: SetFigures | null;

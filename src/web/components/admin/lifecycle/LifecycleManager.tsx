@@ -143,9 +143,7 @@ function RecentRuns({ runs }: { runs: LifecycleRunView[] }) {
                 <th scope="col" className="py-1 pr-3 text-right font-medium">Archived</th>
                 <th scope="col" className="py-1 pr-3 text-right font-medium">Purged</th>
                 <th scope="col" className="py-1 pr-3 text-right font-medium">Saved</th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">
-                  Views deleted
-                </th>
+                <th scope="col" className="py-1 pr-3 text-right font-medium">Views deleted</th>
                 <th scope="col" className="py-1 text-right font-medium">Took</th>
               </tr>
             </thead>
