@@ -34,7 +34,8 @@
  * 8. The back office's list endpoints as an admin (bench/adminBench.ts; issue 11: p99 ≤ 150 ms at 100,000 articles).
  * Environment: DATABASE_URL, BENCH_ARTICLES (50000), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50),
  * BENCH_SEARCH (instagram), BENCH_CATEGORY (brand-partnerships), BENCH_SEED (20260115), BENCH_MISS_CLIENTS (10),
- * BENCH_USERS (10000).
+ * BENCH_USERS (10000), BENCH_STEPS (which measured steps run: any of `lists` (4-6), `for-you` (7), `admin` (8),
+ * comma-separated; all by default: the data is the same either way, so a step's figures do not depend on the others).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
@@ -74,6 +75,14 @@ const TARGET_P99_MS = 50;
 /** Signed-in readers for the For You step (7), and its target (issue 10), on PostgreSQL. */
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const FOR_YOU_TARGET_P99_MS = 100;
+const STEP_NAMES = ['lists', 'for-you', 'admin'] as const;
+type Step = (typeof STEP_NAMES)[number];
+const STEPS: ReadonlySet<Step> = (() => {
+  const asked = (process.env.BENCH_STEPS ?? STEP_NAMES.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = asked.filter((s) => !(STEP_NAMES as readonly string[]).includes(s));
+  if (unknown.length || asked.length === 0) throw new Error(`BENCH_STEPS: expected a comma-separated list of ${STEP_NAMES.join(', ')}; got "${process.env.BENCH_STEPS}"`);
+  return new Set(asked as Step[]);
+})();
 
 const serverUrl = process.env.DATABASE_URL || undefined;
 
@@ -201,6 +210,136 @@ function load(baseUrl: string, endpoint: Endpoint, seconds: number, connections:
   });
 }
 
+const line = (cells: string[]) => console.log(`${(cells[0] ?? '').padEnd(34)}${cells.slice(1).map((c) => c.padStart(11)).join('')}`);
+
+/** Steps 4-6: the public lists, cached and missed, alone and beside unique searches. Returns whether every answer was 2xx. */
+async function listSteps(baseUrl: string): Promise<boolean> {
+  const sortPairs = CATEGORY_SLUGS.flatMap((category) => ARTICLE_SORTS.map((sort) => ({ category, sort })));
+  const endpoints: Endpoint[] = [
+    { name: 'page 1', path: '/api/articles', misses: Array.from({ length: MISSES }, (_, i) => `/api/articles?page=${i + 2}`) },
+    {
+      name: `search "${SEARCH}"`,
+      path: `/api/articles?search=${encodeURIComponent(SEARCH)}`,
+      misses: MISS_WORDS.filter((w) => w !== SEARCH).slice(0, MISSES).map((w) => `/api/articles?search=${encodeURIComponent(w)}`),
+    },
+    {
+      name: `category ${CATEGORY}`,
+      path: `/api/articles?category=${encodeURIComponent(CATEGORY)}`,
+      misses: sortPairs
+        .filter((p) => p.category !== CATEGORY)
+        .slice(0, MISSES)
+        .map((p) => `/api/articles?category=${p.category}&sort=${p.sort}`),
+    },
+  ];
+
+  // 4-5. Warm-up (JIT, plan caches, buffers) on queries the misses do not use, the miss timings, then the measured
+  // runs one endpoint after the other.
+  const probes = [];
+  for (const e of endpoints) probes.push(await probe(baseUrl, e));
+  for (const e of endpoints) await load(baseUrl, e, WARMUP_S, Math.min(10, CONNECTIONS));
+  const missTimes = [];
+  for (const e of endpoints) missTimes.push(await timeMisses(baseUrl, e.misses));
+  const results: Measured[] = [];
+  for (const [i, endpoint] of endpoints.entries()) {
+    // Requests a previous run left queued in the app (PGlite serves one query at a time) finish first.
+    await probe(baseUrl, endpoint);
+    const r = await load(baseUrl, endpoint, DURATION_S, CONNECTIONS);
+    const p = probes[i] as { matches: number; gzipBytes: number };
+    const miss = missTimes[i] as { p50: number; max: number };
+    results.push({
+      endpoint,
+      ...p,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      max: r.latency.max,
+      missP50: miss.p50,
+      missMax: miss.max,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    });
+  }
+
+  // 6. The first page's load again, beside clients asking only for unique searches.
+  const first = endpoints[0] as Endpoint;
+  await probe(baseUrl, first);
+  const beside = load(baseUrl, first, DURATION_S, CONNECTIONS);
+  const [mixed, missRun] = await Promise.all([beside, uniqueSearches(baseUrl, MISS_CLIENTS, beside)]);
+
+  console.log('');
+  line(['GET /api/articles', 'matches', 'gzip KB', 'miss p50', 'miss max', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']);
+  for (const m of results) {
+    line([m.endpoint.name, fmtInt(m.matches), (m.gzipBytes / 1024).toFixed(1), fmtMs(m.missP50), fmtMs(m.missMax), fmtInt(m.rps), fmtMs(m.p50), fmtMs(m.p99), fmtMs(m.max), fmtInt(m.non2xx), fmtInt(m.errors)]);
+  }
+  console.log(`miss p50/max: ms for ${MISSES} other queries of the kind, each asked once, one at a time (not cached).`);
+  console.log(`req/s, p50, p99, max: ${CONNECTIONS} connections for ${DURATION_S} s on the one query (cached, reloaded when stale).`);
+  console.log('');
+  const alone = results[0] as Measured;
+  const missMs = missRun.ms.sort((a, b) => a - b);
+  const refused = [...missRun.statuses].filter(([status]) => status !== 200);
+  console.log(`beside ${MISS_CLIENTS} clients asking for unique searches (${DURATION_S} s):`);
+  line(['', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']);
+  line([`${first.name}, cached, alone`, fmtInt(alone.rps), fmtMs(alone.p50), fmtMs(alone.p99), fmtMs(alone.max), fmtInt(alone.non2xx), fmtInt(alone.errors)]);
+  line([`${first.name}, cached, beside misses`, fmtInt(mixed.requests.average), fmtMs(mixed.latency.p50), fmtMs(mixed.latency.p99), fmtMs(mixed.latency.max), fmtInt(mixed.non2xx), fmtInt(mixed.errors)]);
+  line(['unique searches (answered)', (missMs.length / DURATION_S).toFixed(1), fmtMs(percentile(missMs, 50)), fmtMs(percentile(missMs, 99)), fmtMs(missMs.at(-1) ?? NaN), fmtInt(refused.reduce((n, [, c]) => n + c, 0)), fmtInt(missRun.errors)]);
+  console.log(
+    `unique searches: ${fmtInt(missMs.length)} answered, refused ${refused.length ? refused.map(([status, n]) => `${fmtInt(n)} × ${status}`).join(', ') : 'none'} ` +
+      '(503: the queue of misses was full, by design; the cached page must stay 2xx).',
+  );
+  console.log('');
+  const worst = Math.max(...results.map((m) => m.p99));
+  const verdict = worst <= TARGET_P99_MS ? 'met' : 'NOT met';
+  console.log(
+    `target: p99 ≤ ${TARGET_P99_MS} ms at ${CONNECTIONS} connections on PostgreSQL — ${serverUrl ? `${verdict} (worst p99 ${fmtMs(worst)} ms)` : `not applicable on PGlite (worst p99 ${fmtMs(worst)} ms)`}`,
+  );
+  return results.every((m) => m.non2xx === 0 && m.errors === 0) && mixed.non2xx === 0 && mixed.errors === 0;
+}
+
+/** Step 7: the signed-in For You feed. Returns whether every answer was 2xx. */
+async function forYouStep(baseUrl: string): Promise<boolean> {
+  // 7. The signed-in For You feed: every request a different reader (sessions, preferences and history read each time).
+  const forYouProbe = await fetch(`${baseUrl}/api/me/feed?tab=for-you`, { headers: { cookie: sessionCookie('bench-token-1') } });
+  if (!forYouProbe.ok) throw new Error(`For You answered ${forYouProbe.status}: ${await forYouProbe.text()}`);
+  const forYouCount = ((await forYouProbe.json()) as { articles: unknown[] }).articles.length;
+  await loadForYou(baseUrl, USERS, WARMUP_S, Math.min(10, CONNECTIONS), (i) => (running = i));
+  const forYou = await loadForYou(baseUrl, USERS, DURATION_S, CONNECTIONS, (i) => (running = i));
+
+  console.log('');
+  console.log(`signed-in For You (GET /api/me/feed?tab=for-you), ${fmtInt(USERS)} readers in turn, ${forYouCount} stories per answer:`);
+  line(['', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']);
+  line(['For You', fmtInt(forYou.requests.average), fmtMs(forYou.latency.p50), fmtMs(forYou.latency.p99), fmtMs(forYou.latency.max), fmtInt(forYou.non2xx), fmtInt(forYou.errors)]);
+  console.log(
+    `target: For You p99 ≤ ${FOR_YOU_TARGET_P99_MS} ms at ${CONNECTIONS} connections on PostgreSQL — ${serverUrl ? `${forYou.latency.p99 <= FOR_YOU_TARGET_P99_MS ? 'met' : 'NOT met'} (p99 ${fmtMs(forYou.latency.p99)} ms)` : `not applicable on PGlite (p99 ${fmtMs(forYou.latency.p99)} ms)`}`,
+  );
+  console.log('');
+  return forYou.non2xx === 0 && forYou.errors === 0;
+}
+
+/** Step 8: the back office's lists as an admin. Returns whether every answer was 2xx. */
+async function adminStep(baseUrl: string): Promise<boolean> {
+  // 8. The back office's lists, signed in as an admin (issue 11 item 14).
+  const adminResults: { name: string; path: string; list: boolean; total: number; r: LoadResult }[] = [];
+  for (const e of ADMIN_ENDPOINTS) {
+    const probeRes = await fetch(`${baseUrl}${e.path}`, { headers: { cookie: sessionCookie('bench-token-1') } });
+    if (!probeRes.ok) throw new Error(`${e.path} answered ${probeRes.status}: ${await probeRes.text()}`);
+    const body = (await probeRes.json()) as { totalCount?: number; items?: unknown[]; stats?: { total?: number } };
+    const total = body.totalCount ?? body.items?.length ?? body.stats?.total ?? 0;
+    await loadAdmin(baseUrl, e.path, WARMUP_S, Math.min(10, CONNECTIONS), (i) => (running = i));
+    adminResults.push({ ...e, total, r: await loadAdmin(baseUrl, e.path, DURATION_S, CONNECTIONS, (i) => (running = i)) });
+  }
+
+  console.log('');
+  console.log(`back office, one admin session, ${fmtInt(ARTICLES)} published + ${fmtInt(REVIEW_ROWS)} in review:`);
+  line(['GET', 'matches', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']);
+  for (const a of adminResults) line([a.name, fmtInt(a.total), fmtInt(a.r.requests.average), fmtMs(a.r.latency.p50), fmtMs(a.r.latency.p99), fmtMs(a.r.latency.max), fmtInt(a.r.non2xx), fmtInt(a.r.errors)]);
+  const adminWorst = Math.max(...adminResults.filter((a) => a.list).map((a) => a.r.latency.p99));
+  console.log(
+    `target: admin lists p99 ≤ ${ADMIN_TARGET_P99_MS} ms with 100,000 articles on PostgreSQL — ${serverUrl ? `${adminWorst <= ADMIN_TARGET_P99_MS ? 'met' : 'NOT met'} (worst p99 ${fmtMs(adminWorst)} ms${ARTICLES < 100_000 ? `; this run has ${fmtInt(ARTICLES)}: set BENCH_ARTICLES=100000` : ''})` : `not applicable on PGlite (worst p99 ${fmtMs(adminWorst)} ms)`}`,
+  );
+  console.log('');
+  return adminResults.every((a) => a.r.non2xx === 0 && a.r.errors === 0);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The run
 
@@ -251,123 +390,14 @@ async function main(): Promise<number> {
   // 3. App.
   const app = await startApp({ dataDir, databaseUrl, env: { ROLE: 'web', SAMPLE_FEEDS: 'off', LOG_LEVEL: 'warn', LIST_MISS_RATE_LIMIT: '100000', BETTER_AUTH_SECRET: BENCH_AUTH_SECRET } });
   onCleanup(() => running?.stop());
-  const sortPairs = CATEGORY_SLUGS.flatMap((category) => ARTICLE_SORTS.map((sort) => ({ category, sort })));
-  const endpoints: Endpoint[] = [
-    { name: 'page 1', path: '/api/articles', misses: Array.from({ length: MISSES }, (_, i) => `/api/articles?page=${i + 2}`) },
-    {
-      name: `search "${SEARCH}"`,
-      path: `/api/articles?search=${encodeURIComponent(SEARCH)}`,
-      misses: MISS_WORDS.filter((w) => w !== SEARCH).slice(0, MISSES).map((w) => `/api/articles?search=${encodeURIComponent(w)}`),
-    },
-    {
-      name: `category ${CATEGORY}`,
-      path: `/api/articles?category=${encodeURIComponent(CATEGORY)}`,
-      misses: sortPairs
-        .filter((p) => p.category !== CATEGORY)
-        .slice(0, MISSES)
-        .map((p) => `/api/articles?category=${p.category}&sort=${p.sort}`),
-    },
-  ];
-
-  // 4-5. Warm-up (JIT, plan caches, buffers) on queries the misses do not use, the miss timings, then the measured
-  // runs one endpoint after the other.
-  const probes = [];
-  for (const e of endpoints) probes.push(await probe(app.baseUrl, e));
-  for (const e of endpoints) await load(app.baseUrl, e, WARMUP_S, Math.min(10, CONNECTIONS));
-  const missTimes = [];
-  for (const e of endpoints) missTimes.push(await timeMisses(app.baseUrl, e.misses));
-  const results: Measured[] = [];
-  for (const [i, endpoint] of endpoints.entries()) {
-    // Requests a previous run left queued in the app (PGlite serves one query at a time) finish first.
-    await probe(app.baseUrl, endpoint);
-    const r = await load(app.baseUrl, endpoint, DURATION_S, CONNECTIONS);
-    const p = probes[i] as { matches: number; gzipBytes: number };
-    const miss = missTimes[i] as { p50: number; max: number };
-    results.push({
-      endpoint,
-      ...p,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      max: r.latency.max,
-      missP50: miss.p50,
-      missMax: miss.max,
-      non2xx: r.non2xx,
-      errors: r.errors,
-    });
-  }
-
-  // 6. The first page's load again, beside clients asking only for unique searches.
-  const first = endpoints[0] as Endpoint;
-  await probe(app.baseUrl, first);
-  const beside = load(app.baseUrl, first, DURATION_S, CONNECTIONS);
-  const [mixed, missRun] = await Promise.all([beside, uniqueSearches(app.baseUrl, MISS_CLIENTS, beside)]);
-
-  // 7. The signed-in For You feed: every request a different reader (sessions, preferences and history read each time).
-  const forYouProbe = await fetch(`${app.baseUrl}/api/me/feed?tab=for-you`, { headers: { cookie: sessionCookie('bench-token-1') } });
-  if (!forYouProbe.ok) throw new Error(`For You answered ${forYouProbe.status}: ${await forYouProbe.text()}`);
-  const forYouCount = ((await forYouProbe.json()) as { articles: unknown[] }).articles.length;
-  await loadForYou(app.baseUrl, USERS, WARMUP_S, Math.min(10, CONNECTIONS), (i) => (running = i));
-  const forYou = await loadForYou(app.baseUrl, USERS, DURATION_S, CONNECTIONS, (i) => (running = i));
-
-  // 8. The back office's lists, signed in as an admin (issue 11 item 14).
-  const adminResults: { name: string; path: string; list: boolean; total: number; r: LoadResult }[] = [];
-  for (const e of ADMIN_ENDPOINTS) {
-    const probeRes = await fetch(`${app.baseUrl}${e.path}`, { headers: { cookie: sessionCookie('bench-token-1') } });
-    if (!probeRes.ok) throw new Error(`${e.path} answered ${probeRes.status}: ${await probeRes.text()}`);
-    const body = (await probeRes.json()) as { totalCount?: number; items?: unknown[]; stats?: { total?: number } };
-    const total = body.totalCount ?? body.items?.length ?? body.stats?.total ?? 0;
-    await loadAdmin(app.baseUrl, e.path, WARMUP_S, Math.min(10, CONNECTIONS), (i) => (running = i));
-    adminResults.push({ ...e, total, r: await loadAdmin(app.baseUrl, e.path, DURATION_S, CONNECTIONS, (i) => (running = i)) });
-  }
-
-  // 9. Report.
-  console.log('');
-  const line = (cells: string[]) => console.log(`${(cells[0] ?? '').padEnd(34)}${cells.slice(1).map((c) => c.padStart(11)).join('')}`);
-  line(['GET /api/articles', 'matches', 'gzip KB', 'miss p50', 'miss max', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']);
-  for (const m of results) {
-    line([m.endpoint.name, fmtInt(m.matches), (m.gzipBytes / 1024).toFixed(1), fmtMs(m.missP50), fmtMs(m.missMax), fmtInt(m.rps), fmtMs(m.p50), fmtMs(m.p99), fmtMs(m.max), fmtInt(m.non2xx), fmtInt(m.errors)]);
-  }
-  console.log(`miss p50/max: ms for ${MISSES} other queries of the kind, each asked once, one at a time (not cached).`);
-  console.log(`req/s, p50, p99, max: ${CONNECTIONS} connections for ${DURATION_S} s on the one query (cached, reloaded when stale).`);
-  console.log('');
-  const alone = results[0] as Measured;
-  const missMs = missRun.ms.sort((a, b) => a - b);
-  const refused = [...missRun.statuses].filter(([status]) => status !== 200);
-  console.log(`beside ${MISS_CLIENTS} clients asking for unique searches (${DURATION_S} s):`);
-  line(['', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']);
-  line([`${first.name}, cached, alone`, fmtInt(alone.rps), fmtMs(alone.p50), fmtMs(alone.p99), fmtMs(alone.max), fmtInt(alone.non2xx), fmtInt(alone.errors)]);
-  line([`${first.name}, cached, beside misses`, fmtInt(mixed.requests.average), fmtMs(mixed.latency.p50), fmtMs(mixed.latency.p99), fmtMs(mixed.latency.max), fmtInt(mixed.non2xx), fmtInt(mixed.errors)]);
-  line(['unique searches (answered)', (missMs.length / DURATION_S).toFixed(1), fmtMs(percentile(missMs, 50)), fmtMs(percentile(missMs, 99)), fmtMs(missMs.at(-1) ?? NaN), fmtInt(refused.reduce((n, [, c]) => n + c, 0)), fmtInt(missRun.errors)]);
-  console.log(
-    `unique searches: ${fmtInt(missMs.length)} answered, refused ${refused.length ? refused.map(([status, n]) => `${fmtInt(n)} × ${status}`).join(', ') : 'none'} ` +
-      '(503: the queue of misses was full, by design; the cached page must stay 2xx).',
-  );
-  console.log('');
-  console.log(`signed-in For You (GET /api/me/feed?tab=for-you), ${fmtInt(USERS)} readers in turn, ${forYouCount} stories per answer:`);
-  line(['', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']);
-  line(['For You', fmtInt(forYou.requests.average), fmtMs(forYou.latency.p50), fmtMs(forYou.latency.p99), fmtMs(forYou.latency.max), fmtInt(forYou.non2xx), fmtInt(forYou.errors)]);
-  console.log(
-    `target: For You p99 ≤ ${FOR_YOU_TARGET_P99_MS} ms at ${CONNECTIONS} connections on PostgreSQL — ${serverUrl ? `${forYou.latency.p99 <= FOR_YOU_TARGET_P99_MS ? 'met' : 'NOT met'} (p99 ${fmtMs(forYou.latency.p99)} ms)` : `not applicable on PGlite (p99 ${fmtMs(forYou.latency.p99)} ms)`}`,
-  );
-  console.log('');
-  console.log(`back office, one admin session, ${fmtInt(ARTICLES)} published + ${fmtInt(REVIEW_ROWS)} in review:`);
-  line(['GET', 'matches', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']);
-  for (const a of adminResults) line([a.name, fmtInt(a.total), fmtInt(a.r.requests.average), fmtMs(a.r.latency.p50), fmtMs(a.r.latency.p99), fmtMs(a.r.latency.max), fmtInt(a.r.non2xx), fmtInt(a.r.errors)]);
-  const adminWorst = Math.max(...adminResults.filter((a) => a.list).map((a) => a.r.latency.p99));
-  console.log(
-    `target: admin lists p99 ≤ ${ADMIN_TARGET_P99_MS} ms with 100,000 articles on PostgreSQL — ${serverUrl ? `${adminWorst <= ADMIN_TARGET_P99_MS ? 'met' : 'NOT met'} (worst p99 ${fmtMs(adminWorst)} ms${ARTICLES < 100_000 ? `; this run has ${fmtInt(ARTICLES)}: set BENCH_ARTICLES=100000` : ''})` : `not applicable on PGlite (worst p99 ${fmtMs(adminWorst)} ms)`}`,
-  );
-  console.log('');
-  const worst = Math.max(...results.map((m) => m.p99));
-  const verdict = worst <= TARGET_P99_MS ? 'met' : 'NOT met';
-  console.log(
-    `target: p99 ≤ ${TARGET_P99_MS} ms at ${CONNECTIONS} connections on PostgreSQL — ${serverUrl ? `${verdict} (worst p99 ${fmtMs(worst)} ms)` : `not applicable on PGlite (worst p99 ${fmtMs(worst)} ms)`}`,
-  );
+  let ok = true;
+  if (STEPS.has('lists')) ok = (await listSteps(app.baseUrl)) && ok;
+  if (STEPS.has('for-you')) ok = (await forYouStep(app.baseUrl)) && ok;
+  if (STEPS.has('admin')) ok = (await adminStep(app.baseUrl)) && ok;
   console.log(`load average at end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; total benchmark time ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const appErrors = app.output().trim();
   if (appErrors) console.log(`app output (warnings and errors):\n${appErrors.split('\n').slice(0, 20).join('\n')}`);
-  return results.every((m) => m.non2xx === 0 && m.errors === 0) && mixed.non2xx === 0 && mixed.errors === 0 && forYou.non2xx === 0 && forYou.errors === 0 && adminResults.every((a) => a.r.non2xx === 0 && a.r.errors === 0) ? 0 : 1;
+  return ok ? 0 : 1;
 }
 
 await runBenchmark(main);

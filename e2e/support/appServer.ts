@@ -51,7 +51,9 @@ export async function createStorage(server: string | undefined = process.env.TES
 export async function startAppServer(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<AppServer> {
   const port = await freePort();
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
+  // APP_CPU_PROF_DIR: a V8 CPU profile of the app, written there when it stops (profiling a benchmark's server side).
+  const profile = process.env.APP_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.APP_CPU_PROF_DIR}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/cli/start.ts'], {
     cwd: process.cwd(),
     env: {
       ...process.env,

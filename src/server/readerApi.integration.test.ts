@@ -3,11 +3,13 @@
  * signed out, validation, each reader's data their own (IDOR), For You following preferences and history with its
  * reasons, "fewer like this", and the export holding the reader's rows and no secrets.
  */
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyArticlesPublished } from '../db/queries/articleNotifications.ts';
 import { articles, notifications, users } from '../db/schema.ts';
 import { createTestDatabase, insertTestArticle, type TestDatabase } from '../db/testDatabase.ts';
+import { createReaderFeedService } from '../services/reader/readerFeed.ts';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
 
@@ -50,6 +52,9 @@ async function signedIn(email: string): Promise<Call> {
 }
 
 const feedIds = async (call: Call, tab: string) => ((await (await call('GET', `/api/me/feed?tab=${tab}`)).json()) as { articles: { id: string }[] }).articles.map((a) => a.id);
+
+/** A feed without its clock-dependent figure (views per hour since publication). */
+const steady = (feed: { articles: { signals?: object }[] }) => ({ ...feed, articles: feed.articles.map((a) => ({ ...a, signals: { ...a.signals, viewsPerHour: 0 } })) });
 
 const PREFS = { categories: [], regions: ['indian'], language: 'en', notifyBreaking: true, notifyFollowed: false, emailNotifications: false, weeklyDigest: false };
 
@@ -156,6 +161,31 @@ describe('signed-in reader API', () => {
     const followed = (await (await r('GET', '/api/me/feed?tab=for-you')).json()) as { articles: { id: string; reason: { kind: string } }[] };
     expect(followed.articles.slice(0, 2).map((a) => a.id).sort()).toEqual([ids.platform, ids.platform2].sort());
     expect(followed.articles[0]?.reason.kind).toBe('followed-category');
+  });
+
+  it('sends each tab as the JSON of the feed the home page reads, gzipped when asked (stories serialised once per pool)', async () => {
+    const r = await signedIn('samefeed@example.com');
+    await r('PUT', `/api/me/reading-progress/${ids.brandOld}`, { progress: 60, readingSeconds: 50 });
+    await r('PUT', `/api/me/bookmarks/${ids.platform2}`);
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'samefeed@example.com'));
+    const actor = { id: user!.id, role: 'user' as const, suspended: false };
+    const service = createReaderFeedService(t.database.db);
+    for (const tab of ['for-you', 'trending', 'latest', 'saved'] as const) {
+      const expected = await service.feed(actor, tab);
+      expect(expected.articles.length).toBeGreaterThan(0);
+      // Twice: the second answer is built from the stories' cached JSON text.
+      expect(JSON.parse(await service.feedJson(actor, tab))).toEqual(expected);
+      expect(JSON.parse(await service.feedJson(actor, tab))).toEqual(expected);
+      // The app's own pool was read at another moment: a velocity figure differs with the clock, nothing else.
+      expect(steady(await (await r('GET', `/api/me/feed?tab=${tab}`)).json())).toEqual(steady(expected));
+    }
+    const forYou = await service.feed(actor, 'for-you');
+    expect(forYou.articles.some((a) => a.reason !== undefined)).toBe(true);
+    const zipped = await r('GET', '/api/me/feed?tab=for-you', undefined, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('cache-control')).toBe('private, no-store');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(steady(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()))).toEqual(steady(forYou));
   });
 
   it('takes a published story in and drops a withdrawn one at once (the pool hears both)', async () => {

@@ -11,6 +11,7 @@ import { articleIdParamSchema } from '../../domain/readerMarks.ts';
 import type { Db } from '../../db/connection.ts';
 import type { ReaderFeedService } from '../../services/reader/readerFeed.ts';
 import { exportReaderData, readerPreferences, readingActivity, readingProgressOf, recordReadingProgress, updateReaderPreferences } from '../../services/reader/readerProfile.ts';
+import { sendJsonText } from '../cacheableResponse.ts';
 import { parseRequest } from '../errors.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
 import { requireRole } from '../middleware/requireRole.ts';
@@ -32,7 +33,11 @@ export function readerApiRoutes(opts: ReaderApiOptions): Hono<{ Variables: Sessi
   }
   const articleId = (c: Context) => parseRequest(articleIdParamSchema, c.req.param('articleId'));
 
-  api.get('/me/feed', async (c) => c.json(await feed.feed(c.get('actor'), parseRequest(readerFeedQuerySchema, c.req.query()).tab)));
+  // The most frequent signed-in request: its JSON text is built from stories serialised once per pool, and compressed off
+  // the request thread (cacheableResponse.ts).
+  api.get('/me/feed', async (c) =>
+    sendJsonText(c, await feed.feedJson(c.get('actor'), parseRequest(readerFeedQuerySchema, c.req.query()).tab), { cacheControl: 'private, no-store' }),
+  );
   api.post('/me/feed/feedback', jsonBody(feedFeedbackSchema, { maxBytes: 1024, example: '{"articleId": "…"}' }), async (c) =>
     c.json(await feed.fewerLikeThis(c.get('actor'), c.get('body').articleId)),
   );
