@@ -14,6 +14,7 @@ import {
   periodStart,
   rangeDays,
   referrerHostOf,
+  REPORT_CSV_HEADER,
   reportCsvLine,
   reportRows,
   analyticsScreenQuery,
@@ -87,17 +88,18 @@ describe('days, ISO weeks and months (UTC)', () => {
   it('sums report rows per period and clips the edge periods to the range', () => {
     const days = fillDays(rangeDays('30d', new Date('2026-12-02T12:00:00Z')).days, new Map([
       ['2026-11-03', { pageViews: 5, visitors: 2, readsStarted: 2, readSeconds: 90 }],
-      ['2026-11-08', { pageViews: 1, visitors: 1 }],
-      ['2026-12-01', { pageViews: 7, visitors: 3 }],
+      ['2026-11-08', { pageViews: 1, visitors: 1, shares: 2 }],
+      ['2026-11-09', { shares: 1 }],
+      ['2026-12-01', { pageViews: 7, visitors: 3, shares: 4 }],
     ]));
     expect(days[0]?.day).toBe('2026-11-03');
     const weekly = reportRows(days, 'weekly');
-    expect(weekly.map((r) => [r.period, r.from, r.to, r.pageViews])).toEqual([
-      ['2026-W45', '2026-11-03', '2026-11-08', 6],
-      ['2026-W46', '2026-11-09', '2026-11-15', 0],
-      ['2026-W47', '2026-11-16', '2026-11-22', 0],
-      ['2026-W48', '2026-11-23', '2026-11-29', 0],
-      ['2026-W49', '2026-11-30', '2026-12-02', 7],
+    expect(weekly.map((r) => [r.period, r.from, r.to, r.pageViews, r.shares])).toEqual([
+      ['2026-W45', '2026-11-03', '2026-11-08', 6, 2],
+      ['2026-W46', '2026-11-09', '2026-11-15', 0, 1],
+      ['2026-W47', '2026-11-16', '2026-11-22', 0, 0],
+      ['2026-W48', '2026-11-23', '2026-11-29', 0, 0],
+      ['2026-W49', '2026-11-30', '2026-12-02', 7, 4],
     ]);
     const monthly = reportRows(days, 'monthly', new Map([['2026-12-01', '@SUM(A1)']]));
     expect(monthly.map((r) => [r.period, r.pageViews, r.visitors, r.topSearchTerm])).toEqual([
@@ -105,8 +107,11 @@ describe('days, ISO weeks and months (UTC)', () => {
       ['2026-12', 7, 3, '@SUM(A1)'],
     ]);
     expect(reportRows(days, 'daily')).toHaveLength(30);
-    expect(reportCsvLine(monthly[1]!)).toBe("2026-12,2026-12-01,2026-12-02,7,3,0,0,0,0,,0,0,0,0,'@SUM(A1)\r\n");
-    expect(reportCsvLine(monthly[0]!)).toBe('2026-11,2026-11-03,2026-11-30,6,3,0,2,0,1.5,45,0,0,0,0,\r\n');
+    // The shares column comes after bookmarks (REPORT_CSV_HEADER).
+    expect(reportCsvLine(monthly[1]!)).toBe("2026-12,2026-12-01,2026-12-02,7,3,0,0,0,0,,0,0,4,0,0,'@SUM(A1)\r\n");
+    expect(reportCsvLine(monthly[0]!)).toBe('2026-11,2026-11-03,2026-11-30,6,3,0,2,0,1.5,45,0,0,3,0,0,\r\n');
+    expect(REPORT_CSV_HEADER.indexOf('shares')).toBe(REPORT_CSV_HEADER.indexOf('bookmarks') + 1);
+    expect(reportCsvLine(monthly[0]!).trimEnd().split(',')).toHaveLength(REPORT_CSV_HEADER.length);
   });
 });
 

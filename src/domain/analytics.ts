@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { parseArticleIdSlug } from './articlePath.ts';
 import { csvRow } from './adminArticles.ts';
+import type { ShareChannel } from './articleShares.ts';
 
 export const ANALYTICS_RANGES = ['7d', '30d', '90d'] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
@@ -191,13 +192,15 @@ export interface AnalyticsDay {
   readSeconds: number;
   likes: number;
   bookmarks: number;
+  /** Shares readers' browsers reported (article_share_days: copied links and network links clicked). */
+  shares: number;
   /** Accounts created. */
   signUps: number;
   /** Searches (kept for SEARCH_DAYS_KEPT days). */
   searches: number;
 }
 export type AnalyticsCounts = Omit<AnalyticsDay, 'day'>;
-export const ANALYTICS_COUNT_FIELDS = ['pageViews', 'visitors', 'articleViews', 'readsStarted', 'readsCompleted', 'readSeconds', 'likes', 'bookmarks', 'signUps', 'searches'] as const satisfies readonly (keyof AnalyticsCounts)[];
+export const ANALYTICS_COUNT_FIELDS = ['pageViews', 'visitors', 'articleViews', 'readsStarted', 'readsCompleted', 'readSeconds', 'likes', 'bookmarks', 'shares', 'signUps', 'searches'] as const satisfies readonly (keyof AnalyticsCounts)[];
 
 export interface AnalyticsTopPage {
   path: string;
@@ -244,11 +247,15 @@ export interface AnalyticsOverview {
     categories: { category: string; pageViews: number }[];
   };
   engagement: {
-    series: Pick<AnalyticsDay, 'day' | 'readsStarted' | 'readsCompleted' | 'readSeconds' | 'likes' | 'bookmarks' | 'searches'>[];
+    series: Pick<AnalyticsDay, 'day' | 'readsStarted' | 'readsCompleted' | 'readSeconds' | 'likes' | 'bookmarks' | 'shares' | 'searches'>[];
     totals: { readsStarted: number; readsCompleted: number; readSeconds: number; avgReadSeconds: number | null; likes: number; bookmarks: number; searches: number; engagementRate: number | null };
     topSearchTerms: { term: string; searches: number }[];
-    /** Shares are not recorded anywhere yet (the share button uses the browser's share sheet): null, never a guess. */
-    shares: null;
+    /**
+     * Shares in the range (the series' `shares` per day add up to `total`) and per channel of the share menu, every
+     * channel listed, most shared first. Counted from the share menu's reports, so a link copied from the address bar
+     * or shared from the browser's own menu is not in it.
+     */
+    shares: { total: number; byChannel: { channel: ShareChannel; shares: number }[] };
   };
   conversion: {
     series: Pick<AnalyticsDay, 'day' | 'visitors' | 'signUps'>[];
@@ -342,6 +349,7 @@ export const REPORT_CSV_HEADER = [
   'avg_read_seconds',
   'likes',
   'bookmarks',
+  'shares',
   'sign_ups',
   'searches',
   'top_search_term',
@@ -350,7 +358,7 @@ export const REPORT_CSV_HEADER = [
 /** One CSV line per report row (cells neutralised against spreadsheet formulas by csvCell). */
 export function reportCsvLine(r: AnalyticsReportRow): string {
   const avg = r.readsStarted > 0 ? Math.round(r.readSeconds / r.readsStarted) : null;
-  return csvRow([r.period, r.from, r.to, r.pageViews, r.visitors, r.articleViews, r.readsStarted, r.readsCompleted, Math.round(r.readSeconds / 6) / 10, avg, r.likes, r.bookmarks, r.signUps, r.searches, r.topSearchTerm]);
+  return csvRow([r.period, r.from, r.to, r.pageViews, r.visitors, r.articleViews, r.readsStarted, r.readsCompleted, Math.round(r.readSeconds / 6) / 10, avg, r.likes, r.bookmarks, r.shares, r.signUps, r.searches, r.topSearchTerm]);
 }
 
 /** The report's file name, e.g. analytics-weekly-2026-08-29-to-2026-11-26.csv. */

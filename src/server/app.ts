@@ -65,6 +65,9 @@ import { createSearchKeywordService } from '../services/searchKeywords.ts';
 import type { Context } from 'hono';
 import { VIEW_RATE_LIMIT, VIEW_RATE_WINDOW_MS } from '../domain/articleViews.ts';
 import { createArticleViewService } from '../services/articleViews.ts';
+import { createArticleShareService } from '../services/articleShares.ts';
+import { SHARE_RATE_LIMIT, SHARE_RATE_WINDOW_MS } from '../domain/articleShares.ts';
+import { articleShareApiRoutes } from './routes/articleShareApi.ts';
 import { clientAddress } from './clientAddress.ts';
 import { contentSecurityPolicy, createCspNonce } from './contentSecurityPolicy.ts';
 import { answerHeadAsGet } from './headRequests.ts';
@@ -101,6 +104,8 @@ export interface AppDeps {
   requestLogLevel?: 'debug' | 'info';
   /** View counting (POST /api/articles/views): per-client limit (tests lower it); the address rule follows `search.trustProxy`. */
   views?: { rateLimit?: { limit: number; windowMs: number } };
+  /** Share reports (POST /api/articles/{id}/share): per-client limit (tests lower it); the day follows `analytics.now`. */
+  shares?: { rateLimit?: { limit: number; windowMs: number } };
   /**
    * Public lists the cache cannot answer: the per-client limit, the concurrency, queue and statement-time bounds
    * (LIST_* settings), and in tests a substitute for the database read (to block or sleep on the same path).
@@ -233,6 +238,14 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
     clientAddress: (c) => clientAddress(c, trustProxy),
   });
   app.route('/api', publicApiRoutes(content, views, { contentFor: (c) => content.forClient(admitFor(c)) }));
+  app.route(
+    '/api',
+    articleShareApiRoutes({
+      service: createArticleShareService(database.db, deps.analytics?.now),
+      limiter: createRateLimiter(database.sql, { bucket: 'shares', onSweepError, ...(deps.shares?.rateLimit ?? { limit: SHARE_RATE_LIMIT, windowMs: SHARE_RATE_WINDOW_MS }) }),
+      clientAddress: (c) => clientAddress(c, trustProxy),
+    }),
+  );
   const searchLimiter = createRateLimiter(database.sql, { bucket: 'search-keywords', onSweepError, ...(deps.search?.rateLimit ?? { limit: SEARCH_KEYWORD_RATE_LIMIT, windowMs: SEARCH_KEYWORD_RATE_WINDOW_MS }) });
   app.route('/api', searchApiRoutes(searchKeywords, { limiter: searchLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
   const clientErrorLimiter = createRateLimiter(database.sql, { bucket: 'client-errors', onSweepError, ...(deps.clientErrors?.rateLimit ?? { limit: CLIENT_ERROR_RATE_LIMIT, windowMs: CLIENT_ERROR_RATE_WINDOW_MS }) });

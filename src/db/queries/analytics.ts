@@ -2,7 +2,8 @@
  * Back-office analytics (issue 11 item 9): page views written in batches by the web processes, the daily salts of the
  * visitor hash, and the figures of a range of UTC days. Every figure is a count over our tables, grouped by day on an
  * index (migration 0021): the page-view day summaries (page_view_days, _paths and _sources, written with the views),
- * reading_progress (started_at), likes and bookmarks (created_at), users (created_at), search_keyword_days (day).
+ * reading_progress (started_at), likes and bookmarks (created_at), users (created_at), search_keyword_days (day),
+ * article_share_days (day, its primary key's first column).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection.ts';
@@ -107,7 +108,7 @@ const utcDay = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-
 /** Each day's figures from every table, one query per table (each on its own index). */
 export async function dailyCounts(db: Db, from: string, to: string): Promise<DayCounts[]> {
   const { start, end } = instants(from, to);
-  const [views, reads, likes, bookmarks, signUps, searches] = await Promise.all([
+  const [views, reads, likes, bookmarks, signUps, searches, shares] = await Promise.all([
     rowsOf<{ day: string; page_views: number; visitors: number; article_views: number }>(db, sql`
       SELECT to_char(day, 'YYYY-MM-DD') AS day, views AS page_views, visitors, article_views
       FROM page_view_days WHERE day BETWEEN ${from}::date AND ${to}::date`),
@@ -120,6 +121,8 @@ export async function dailyCounts(db: Db, from: string, to: string): Promise<Day
     rowsOf<{ day: string; n: number }>(db, sql`SELECT ${utcDay(sql`created_at`)} AS day, count(*)::int AS n FROM users WHERE created_at >= ${start}::timestamptz AND created_at < ${end} GROUP BY 1`),
     rowsOf<{ day: string; n: number }>(db, sql`
       SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(search_count)::int AS n FROM search_keyword_days WHERE day BETWEEN ${from}::date AND ${to}::date GROUP BY day`),
+    rowsOf<{ day: string; n: number }>(db, sql`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(shares)::int AS n FROM article_share_days WHERE day BETWEEN ${from}::date AND ${to}::date GROUP BY day`),
   ]);
   const byDay = new Map<string, DayCounts>();
   const at = (day: string) => byDay.get(day) ?? (byDay.set(day, { day }).get(day) as DayCounts);
@@ -129,6 +132,7 @@ export async function dailyCounts(db: Db, from: string, to: string): Promise<Day
   for (const r of bookmarks) at(r.day).bookmarks = Number(r.n);
   for (const r of signUps) at(r.day).signUps = Number(r.n);
   for (const r of searches) at(r.day).searches = Number(r.n);
+  for (const r of shares) at(r.day).shares = Number(r.n);
   return [...byDay.values()];
 }
 
@@ -180,6 +184,13 @@ export async function contentBreakdown(db: Db, from: string, to: string) {
     categories: categories.map((r) => ({ category: r.category, pageViews: Number(r.page_views) })),
     articlesViewed: categories.reduce((n, r) => n + Number(r.articles), 0),
   };
+}
+
+/** The range's shares per channel (only channels with shares; domain/articleShares.ts sharesByChannel lists them all). */
+export async function shareChannelCounts(db: Db, from: string, to: string) {
+  const rows = await rowsOf<{ channel: string; shares: number }>(db, sql`
+    SELECT channel, sum(shares)::int AS shares FROM article_share_days WHERE day BETWEEN ${from}::date AND ${to}::date GROUP BY channel`);
+  return rows.map((r) => ({ channel: r.channel, shares: Number(r.shares) }));
 }
 
 /** The range's most searched terms (search_keyword_days keeps the last days only). */

@@ -5,17 +5,17 @@
  * hash links one visitor's views within a day and never across days, and cannot be reversed to an address.
  *
  * Counted: a 200 GET answered with an HTML page, or a client navigation's data request (/x.data), of the public site.
- * Not counted: HEAD, /admin, /api, assets and files, bots (isbot, or no user agent) and prefetches (Sec-Purpose or
- * Purpose: prefetch). The middleware only pushes onto an in-memory buffer; the recorder writes batches in the
- * background (every few seconds or a couple of hundred views), so no page waits on the database, and a failed write
- * is logged, never thrown into a request. The address and user agent live in that buffer only until the next write.
+ * Not counted: HEAD, /admin, /api, assets and files, bots (server/automatedClient.ts: isbot, or no user agent) and
+ * prefetches (Sec-Purpose or Purpose: prefetch). The middleware only pushes onto an in-memory buffer; the recorder
+ * writes batches in the background (every few seconds or a couple of hundred views), so no page waits on the
+ * database, and a failed write is logged, never thrown into a request. The address and user agent live in that buffer only until the next write.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { isbot } from 'isbot';
 import { articleIdOfPage, deviceOf, isCountedPage, pageOfRequestPath, referrerHostOf, utcDayOf } from '../../domain/analytics.ts';
 import type { Db } from '../../db/connection.ts';
 import { daySalt, insertPageViews, type PageViewRow } from '../../db/queries/analytics.ts';
+import { isAutomatedClient } from '../automatedClient.ts';
 import { isHeadRequest } from '../headRequests.ts';
 import type { Logger } from '../logger.ts';
 
@@ -150,7 +150,7 @@ export function pageViews(recorder: PageViewRecorder, clientAddress: (c: Context
     const path = pageOfRequestPath(c.req.path);
     if (!isCountedPage(path) || isPrefetch(c)) return;
     const userAgent = c.req.header('user-agent') ?? '';
-    if (!userAgent || isbot(userAgent)) return;
+    if (isAutomatedClient(userAgent)) return;
     recorder.record({ at: recorder.now(), path, address: clientAddress(c), userAgent, referrerHost: isData ? null : referrerHostOf(c.req.header('referer'), recorder.siteHost) });
   };
 }

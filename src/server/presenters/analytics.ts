@@ -1,6 +1,7 @@
 /** The analytics answer (GET /api/admin/analytics and the screen): an explicit field list per section, nothing else. */
 import { articlePath } from '../../domain/articlePath.ts';
 import type { AnalyticsOverview } from '../../domain/analytics.ts';
+import { sharesByChannel } from '../../domain/articleShares.ts';
 import { analyticsTotals, type AnalyticsResult } from '../../services/admin/analytics.ts';
 
 const storyPath = (id: string, title: string | null) => (title === null ? null : articlePath({ id, title }));
@@ -49,6 +50,7 @@ export function presentAnalytics(r: AnalyticsResult): AnalyticsOverview {
         readSeconds: d.readSeconds,
         likes: d.likes,
         bookmarks: d.bookmarks,
+        shares: d.shares,
         searches: d.searches,
       })),
       totals: {
@@ -62,7 +64,7 @@ export function presentAnalytics(r: AnalyticsResult): AnalyticsOverview {
         engagementRate: t.engagementRate,
       },
       topSearchTerms: r.topSearchTerms.map((s) => ({ term: s.term, searches: s.searches })),
-      shares: null,
+      shares: { total: t.shares, byChannel: sharesByChannel(r.shareChannels).map((s) => ({ channel: s.channel, shares: s.shares })) },
     },
     conversion: {
       series: r.days.map((d) => ({ day: d.day, visitors: d.visitors, signUps: d.signUps })),

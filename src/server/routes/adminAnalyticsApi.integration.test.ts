@@ -252,7 +252,10 @@ describe('the figures', () => {
       searches: 7,
       engagementRate: (1 + 3 + 2) / 3,
     });
-    expect(a.engagement.shares).toBeNull();
+    // Nothing shared in this file (articleShareApi.integration.test.ts reports shares): every channel listed, at 0.
+    expect(a.engagement.shares.total).toBe(0);
+    expect(a.engagement.shares.byChannel.map((c) => c.shares)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(a.engagement.series.every((d) => d.shares === 0)).toBe(true);
     expect(a.engagement.topSearchTerms).toEqual([
       { term: FORMULA_TERM, searches: 5 },
       { term: 'brand deals', searches: 2 },
@@ -300,7 +303,7 @@ describe('the figures', () => {
     const daily = (await csvText(await as.admin('GET', '/api/admin/analytics/reports/daily.csv?range=7d'))).slice(1).trimEnd().split('\r\n');
     expect(daily).toHaveLength(8);
     expect(daily.slice(1).map((l) => l.split(',')[0])).toEqual(rangeDays('7d', clock).days);
-    expect(daily.at(-1)).toMatch(new RegExp(`^${utcDayOf(clock)},${utcDayOf(clock)},${utcDayOf(clock)},4,2,3,3,1,3.5,70,3,2,\\d+,7,'=cmd\\|' /c calc'!a1$`));
+    expect(daily.at(-1)).toMatch(new RegExp(`^${utcDayOf(clock)},${utcDayOf(clock)},${utcDayOf(clock)},4,2,3,3,1,3.5,70,3,2,0,\\d+,7,'=cmd\\|' /c calc'!a1$`));
   });
 
   it('shows the screen with the figures to an admin', async () => {
@@ -308,7 +311,8 @@ describe('the figures', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Analytics');
-    expect(html).toContain('Shares are not recorded yet');
+    expect(html).toContain('Social Shares');
+    expect(html).toContain('Likes, bookmarks and shares');
     const reader = await as.reader('GET', '/admin/analytics');
     expect(reader.status).not.toBe(200);
   });

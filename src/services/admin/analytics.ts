@@ -1,7 +1,7 @@
 /**
  * The back office's analytics (admin-content "Analytics page"; issue 11 item 9): admins only. Every figure is a count
- * over our own tables for the UTC days of the range; nothing sampled, estimated or made up. Shares and newsletter
- * sign-ups are not recorded anywhere yet, so they are answered as null (the screen says so), never as a number.
+ * over our own tables for the UTC days of the range; nothing sampled, estimated or made up. Newsletter sign-ups are not
+ * recorded anywhere yet, so they are answered as null (the screen says so), never as a number.
  */
 import {
   engagementRate,
@@ -17,7 +17,7 @@ import {
 } from '../../domain/analytics.ts';
 import type { Actor } from '../../domain/roles.ts';
 import type { Db } from '../../db/connection.ts';
-import { contentBreakdown, dailyCounts, readerConversion, topSearchTermByPeriod, topSearchTerms, trafficBreakdown } from '../../db/queries/analytics.ts';
+import { contentBreakdown, dailyCounts, readerConversion, shareChannelCounts, topSearchTermByPeriod, topSearchTerms, trafficBreakdown } from '../../db/queries/analytics.ts';
 import { authorize } from '../../policies/can.ts';
 
 /** What the presenter (server/presenters/analytics.ts) turns into the API's answer. */
@@ -31,6 +31,7 @@ export interface AnalyticsResult {
   content: Awaited<ReturnType<typeof contentBreakdown>>;
   topSearchTerms: Awaited<ReturnType<typeof topSearchTerms>>;
   readers: Awaited<ReturnType<typeof readerConversion>>;
+  shareChannels: Awaited<ReturnType<typeof shareChannelCounts>>;
 }
 
 async function days(db: Db, range: AnalyticsRange, now: Date) {
@@ -43,14 +44,15 @@ async function days(db: Db, range: AnalyticsRange, now: Date) {
 export async function analyticsOverview(db: Db, actor: Actor, range: AnalyticsRange, now: Date = new Date()): Promise<AnalyticsResult> {
   authorize(actor, 'viewAnalytics', { kind: 'system' });
   const { from, to } = rangeDays(range, now);
-  const [d, traffic, content, terms, readers] = await Promise.all([
+  const [d, traffic, content, terms, readers, shareChannels] = await Promise.all([
     days(db, range, now),
     trafficBreakdown(db, from, to),
     contentBreakdown(db, from, to),
     topSearchTerms(db, from, to),
     readerConversion(db, from, to),
+    shareChannelCounts(db, from, to),
   ]);
-  return { range, from, to, generatedAt: now, days: d.series, traffic, content, topSearchTerms: terms, readers };
+  return { range, from, to, generatedAt: now, days: d.series, traffic, content, topSearchTerms: terms, readers, shareChannels };
 }
 
 /** A daily, weekly or monthly report of `range`: one row per day, ISO week or month, oldest first. */

@@ -54,6 +54,11 @@ export default function Privacy() {
             and whether you have read them.
           </li>
           <li>
+            <strong>Shares</strong> — for everyone: when you copy a story&apos;s link or follow one of its share links (X, LinkedIn, Facebook,
+            WhatsApp, email) from its share menu, we add one to that day&apos;s count of shares of the story by that route. Nothing about you is
+            kept with the count: not your account, address or browser, nor the time of day. The network you share to has its own privacy policy.
+          </li>
+          <li>
             <strong>Contact messages</strong> — if you write to us: your name, email address, subject and message, so we can reply.
           </li>
           <li>

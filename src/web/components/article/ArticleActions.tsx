@@ -42,7 +42,7 @@ export function ArticleActions({ articleId, title, shareUrl }: { articleId: stri
       >
         <BookmarkIcon className="h-5 w-5" filled={saved} />
       </button>
-      <ShareMenu title={title} url={shareUrl} />
+      <ShareMenu articleId={articleId} title={title} url={shareUrl} />
     </div>
   );
 }

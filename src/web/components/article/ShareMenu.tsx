@@ -1,11 +1,13 @@
 /**
  * The share button and its menu (public-site §2): X, LinkedIn, Facebook, WhatsApp, email and Copy link. A disclosure
  * (button + list of links), not an ARIA menu: every item is an ordinary link or button, reached with Tab; Escape or a
- * click elsewhere closes it and focus goes back to the button.
+ * click elsewhere closes it and focus goes back to the button. A share that happened (the link copied, a network's
+ * link followed) is reported to the server for the back office's figures (lib/shareReport.ts); nothing else is.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { COPY_CONFIRMATION_MS, COPY_FAILURE_TOAST, COPY_SUCCESS_TOAST, shareTargets, type ShareNetwork } from '../../../domain/share.ts';
 import { copyText } from '../../lib/share.ts';
+import { reportShare } from '../../lib/shareReport.ts';
 import { toast } from '../../lib/toast.ts';
 import { focusRing } from '../../lib/ui.ts';
 import { CheckIcon, FacebookIcon, LinkedInIcon, LinkIcon, MailSendIcon, ShareIcon, WhatsAppIcon, XLogoIcon } from './articleIcons.tsx';
@@ -22,8 +24,8 @@ export const actionButton = `inline-flex h-11 min-w-11 items-center justify-cent
 
 const itemClass = `flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-left text-sm font-medium text-zinc-800 hover:bg-zinc-100 dark:text-zinc-100 dark:hover:bg-zinc-800 ${focusRing} focus-visible:ring-offset-0`;
 
-/** `url` is our article page (absolute); `title` names the article for screen readers and share texts. */
-export function ShareMenu({ title, url }: { title: string; url: string }) {
+/** `articleId` is the story whose shares are reported; `url` is its page (absolute); `title` names it for screen readers and share texts. */
+export function ShareMenu({ articleId, title, url }: { articleId: string; title: string; url: string }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -70,6 +72,7 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
       return;
     }
     toast({ ...COPY_SUCCESS_TOAST, variant: 'success', key: 'share-copy' });
+    reportShare(articleId, 'copy');
     setCopied(true);
     if (copiedTimer.current) clearTimeout(copiedTimer.current);
     copiedTimer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
@@ -108,7 +111,14 @@ export function ShareMenu({ title, url }: { title: string; url: string }) {
                     href={t.href}
                     data-testid={`share-${t.network}`}
                     {...(t.network === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                    onClick={() => setOpen(false)}
+                    onClick={() => {
+                      reportShare(articleId, t.network);
+                      setOpen(false);
+                    }}
+                    // A middle click opens the network in a new tab: a share too.
+                    onAuxClick={(e) => {
+                      if (e.button === 1) reportShare(articleId, t.network);
+                    }}
                     className={itemClass}
                   >
                     <Icon className="h-5 w-5 text-zinc-600 dark:text-zinc-400" />

@@ -21,10 +21,20 @@ const a: AnalyticsOverview = {
   },
   content: { series: days.map((day) => ({ day, articleViews: 0 })), totals: { articleViews: 40, articlesViewed: 2 }, topArticles: [], topReads: [], categories: [] },
   engagement: {
-    series: days.map((day) => ({ day, readsStarted: 1, readsCompleted: 0, readSeconds: 90, likes: 0, bookmarks: 0, searches: 0 })),
+    series: days.map((day, i) => ({ day, readsStarted: 1, readsCompleted: 0, readSeconds: 90, likes: 0, bookmarks: 0, shares: [0, 1200, 34][i] ?? 0, searches: 0 })),
     totals: { readsStarted: 3, readsCompleted: 1, readSeconds: 270, avgReadSeconds: 90, likes: 2, bookmarks: 1, searches: 0, engagementRate: 0.1 },
     topSearchTerms: [],
-    shares: null,
+    shares: {
+      total: 1234,
+      byChannel: [
+        { channel: 'whatsapp', shares: 1000 },
+        { channel: 'copy', shares: 200 },
+        { channel: 'x', shares: 34 },
+        { channel: 'linkedin', shares: 0 },
+        { channel: 'facebook', shares: 0 },
+        { channel: 'email', shares: 0 },
+      ],
+    },
   },
   conversion: {
     series: days.map((day) => ({ day, visitors: 20, signUps: 1 })),
@@ -40,7 +50,7 @@ describe('AnalyticsScreen', () => {
     expect(screen.getByText('Total Views').nextElementSibling?.textContent).toBe('6,000');
     expect(screen.getByText('Engagement Rate').nextElementSibling?.textContent).toBe('10.0%');
     expect(screen.getByText('Avg Read Time').nextElementSibling?.textContent).toBe('1m 30s');
-    expect(screen.getByText('Shares are not recorded yet')).toBeTruthy();
+    expect(screen.getByText('Social Shares').nextElementSibling?.textContent).toBe('1,234');
     // The tab and range live in the URL.
     expect(screen.getByTestId('tab-traffic').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('tab-reports').getAttribute('href')).toBe('/admin/analytics?range=7d&tab=reports');
@@ -54,6 +64,32 @@ describe('AnalyticsScreen', () => {
     const rows = within(chart).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual(['DayPage viewsVisitors', '2026-11-241,00010', '2026-11-252,00020', '2026-11-263,00030']);
     expect(within(screen.getByRole('table', { name: 'Most viewed pages' })).getByText('1,234')).toBeTruthy();
+  });
+
+  it('shows shares per day beside likes and bookmarks, and by channel with the total', () => {
+    renderRoute(<AnalyticsScreen analytics={a} tab="engagement" />, { path: '/admin/analytics' });
+    const chart = screen.getByRole('figure', { name: 'Likes, bookmarks and shares' });
+    expect(within(chart).getByText(/Total over the range: Likes 0, Bookmarks 0, Shares 1,234\./)).toBeTruthy();
+    expect(within(chart).getAllByRole('row').map((r) => r.textContent)).toEqual(['DayLikesBookmarksShares', '2026-11-24000', '2026-11-25001,200', '2026-11-260034']);
+    const byChannel = screen.getByRole('table', { name: 'Shares by channel' });
+    expect(within(byChannel).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'ChannelShares',
+      'WhatsApp1,000',
+      'Copied link200',
+      'X (Twitter)34',
+      'LinkedIn0',
+      'Facebook0',
+      'Email0',
+    ]);
+    expect(screen.getByText(/^1,234 shares: links copied and network links followed/)).toBeTruthy();
+  });
+
+  it('says when nothing was shared in the range', () => {
+    const none = { ...a, engagement: { ...a.engagement, shares: { total: 0, byChannel: a.engagement.shares.byChannel.map((c) => ({ ...c, shares: 0 })) } } };
+    renderRoute(<AnalyticsScreen analytics={none} tab="engagement" />, { path: '/admin/analytics' });
+    expect(screen.getByText('No shares in this range.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Shares by channel' })).toBeNull();
+    expect(screen.getByText('Social Shares').nextElementSibling?.textContent).toBe('0');
   });
 
   it('links the three reports as real downloads for the range', () => {

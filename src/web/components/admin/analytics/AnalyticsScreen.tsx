@@ -18,6 +18,7 @@ import {
   type AnalyticsRange,
   type AnalyticsTab,
 } from '../../../../domain/analytics.ts';
+import { SHARE_CHANNEL_LABELS } from '../../../../domain/articleShares.ts';
 import { StatCard } from '../StatCard.tsx';
 import { focusRing, textLink } from '../../../lib/ui.ts';
 import { CHART_COLOURS, SeriesChart } from './SeriesChart.tsx';
@@ -179,12 +180,13 @@ function Engagement({ a }: { a: AnalyticsOverview }) {
         kind="bar"
       />
       <SeriesChart
-        title="Likes and bookmarks"
-        description="Likes and bookmarks readers added."
+        title="Likes, bookmarks and shares"
+        description="Likes and bookmarks signed-in readers added, and stories any reader shared from the share menu."
         data={a.engagement.series}
         series={[
           { key: 'likes', label: 'Likes', colour: CHART_COLOURS[4] },
           { key: 'bookmarks', label: 'Bookmarks', colour: CHART_COLOURS[1] },
+          { key: 'shares', label: 'Shares', colour: CHART_COLOURS[2] },
         ]}
         yLabel="Count per day"
         kind="bar"
@@ -195,8 +197,17 @@ function Engagement({ a }: { a: AnalyticsOverview }) {
           {num(t.searches)} searches. Searches per day are kept for {SEARCH_DAYS_KEPT} days, so older days of a longer range show none.
         </p>
       </Section>
-      <Section title="Shares" id="shares">
-        <p className={note}>Shares are not recorded yet: the share button opens the browser&apos;s own share sheet, which does not tell us whether anything was shared.</p>
+      <Section title="Shares by channel" id="shares">
+        <RankTable
+          caption="Shares by channel"
+          columns={['Channel', 'Shares']}
+          rows={a.engagement.shares.total === 0 ? [] : a.engagement.shares.byChannel.map((s) => [SHARE_CHANNEL_LABELS[s.channel], num(s.shares)])}
+          empty="No shares in this range."
+        />
+        <p className={`${note} mt-2`}>
+          {count(a.engagement.shares.total, 'share', 'shares')}: links copied and network links followed from a story&apos;s share menu, signed in or
+          not. A link copied from the address bar is not seen. Only a count per day and channel is kept, never who shared.
+        </p>
       </Section>
     </div>
   );
@@ -236,7 +247,7 @@ function Reports({ a }: { a: AnalyticsOverview }) {
   return (
     <Section title="Download a report" id="reports">
       <p className={note}>
-        CSV files for {ANALYTICS_RANGE_LABELS[a.range].toLowerCase()} ({a.from} to {a.to}, UTC): page views, visitors, story views, reads, reading time, likes, bookmarks, sign-ups, searches
+        CSV files for {ANALYTICS_RANGE_LABELS[a.range].toLowerCase()} ({a.from} to {a.to}, UTC): page views, visitors, story views, reads, reading time, likes, bookmarks, shares, sign-ups, searches
         and the most searched term.
       </p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
@@ -280,7 +291,7 @@ export function AnalyticsScreen({ analytics: a, tab }: { analytics: AnalyticsOve
         <StatCard label="Total Views" value={a.traffic.totals.pageViews} note={count(a.traffic.totals.visitors, 'visitor', 'visitors')} />
         <StatCard label="Engagement Rate" value={formatRate(e.engagementRate)} note="Reads finished, likes and bookmarks per story view" />
         <StatCard label="Avg Read Time" value={formatDuration(e.avgReadSeconds)} note={`${count(e.readsStarted, 'read', 'reads')} by signed-in readers`} />
-        <StatCard label="Social Shares" value="—" note="Shares are not recorded yet" />
+        <StatCard label="Social Shares" value={a.engagement.shares.total} note="Links copied and network links followed" />
       </dl>
       <nav aria-label="Analytics sections" className="overflow-x-auto">
         <ul className="flex w-max gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800">
