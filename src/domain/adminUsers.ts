@@ -74,7 +74,13 @@ export type InviteUserInput = z.output<typeof inviteUserSchema>;
 /** How long an invitation link works (once): long enough for a weekend, short enough that a stale mail is dead. */
 export const INVITE_TTL_HOURS = 72;
 
-/** What POST /api/admin/users/invite answers (201). */
+/**
+ * A pending invitation's link may be mailed again at most once per this many seconds (per account, counted from the
+ * last link issued: the invitation or the last resend), so a stuck button or a script cannot flood someone's inbox.
+ */
+export const INVITE_RESEND_INTERVAL_SECONDS = 60;
+
+/** What POST /api/admin/users/invite answers (201), and POST /api/admin/users/{id}/invite/resend (200). */
 export interface AdminUserInvite {
   user: AdminUserView;
   /** When the mailed link stops working. */
@@ -129,6 +135,11 @@ export interface AdminUserSessionView {
   expiresAt: string;
 }
 
+/** What DELETE /api/admin/users/{id}/invite answers: the never-used account is gone. */
+export interface AdminInviteCancel {
+  cancelled: true;
+}
+
 /** What a change answers: the account after it. */
 export interface AdminUserChange {
   user: AdminUserView;
@@ -152,6 +163,10 @@ export const USER_TEXTS = {
   loadFailed: 'Failed to load users. Please try again.',
   invited: (email: string) => `Invitation sent to ${email}.`,
   inviteFailed: 'Failed to invite user.',
+  inviteResent: (email: string) => `Invitation sent again to ${email}.`,
+  inviteResendFailed: 'Failed to resend the invitation.',
+  inviteCancelled: (email: string) => `Invitation to ${email} cancelled.`,
+  inviteCancelFailed: 'Failed to cancel the invitation.',
 } as const;
 
 /** The warning notification a suspended account receives (admin-content §6). */

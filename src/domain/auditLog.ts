@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'article.delete',
   'article.restore',
   'user.invite',
+  'user.invite_resend',
+  'user.invite_cancel',
   'user.role',
   'user.suspend',
   'user.restore',

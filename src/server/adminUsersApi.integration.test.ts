@@ -52,6 +52,10 @@ describe('the users API role matrix', () => {
       ['GET', `/api/admin/users/${victim.userId}/sessions`],
       ['DELETE', `/api/admin/users/${victim.userId}/sessions`],
       ['POST', `/api/admin/users/${victim.userId}/message`, { title: 'Hi', message: 'Hello there' }],
+      // Invitations (admins serve them in routes/adminInviteImport and adminInviteResendCancel integration tests).
+      ['POST', '/api/admin/users/invite', { email: 'matrix-invite@example.com', name: 'Matrix Person' }],
+      ['POST', `/api/admin/users/${victim.userId}/invite/resend`],
+      ['DELETE', `/api/admin/users/${victim.userId}/invite`],
     ];
     const refusals = { visitor: 401, suspended: 401, reader: 403, moderator: 403 } as const;
     for (const who of ['visitor', 'suspended', 'reader', 'moderator'] as const) {

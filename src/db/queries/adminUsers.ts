@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizz
 import { ACTIVE_WITHIN_DAYS, NEW_WITHIN_DAYS, RECENT_WITHIN_HOURS, type AdminUserStats, type AdminUserTab } from '../../domain/adminUsers.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Db } from '../connection.ts';
-import { authAccounts, sessions, users } from '../schema.ts';
+import { authAccounts, sessions, users, verifications } from '../schema.ts';
 import { containsPattern } from './likePattern.ts';
 
 /** One account with what the list shows about its sessions. */
@@ -59,6 +59,15 @@ const columns = {
   sessionCount: liveSessions,
   hasPassword: sql<boolean>`EXISTS (SELECT 1 FROM ${authAccounts} a WHERE a.user_id = ${userIdColumn})`,
 };
+
+/**
+ * An invitation is pending while the account has no credential account (`hasPassword` false): the invitee has not
+ * set a password through the mailed link, so they have never signed in. The list's `invitePending` and the resend and
+ * cancel rules (services/admin/users.ts) all read this one definition.
+ */
+export function isInvitePending(row: Pick<AdminUserRow, 'hasPassword'>): boolean {
+  return row.hasPassword === false;
+}
 
 function rowOf(r: { lastActiveAt: Date | string | null; sessionCount: number | string } & Omit<AdminUserRow, 'lastActiveAt' | 'sessionCount'>): AdminUserRow {
   return { ...r, lastActiveAt: r.lastActiveAt === null ? null : new Date(r.lastActiveAt), sessionCount: Number(r.sessionCount) };
@@ -133,4 +142,20 @@ export async function sessionsOf(db: Db, userId: string): Promise<AdminSessionRo
 export async function accountNameOf(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.name ?? null;
+}
+
+/** better-auth's prefix of a password-reset token's verification row (an invitation link is one). */
+export const RESET_IDENTIFIER_PREFIX = 'reset-password:';
+const isResetTokenOf = (userId: string) => and(eq(verifications.value, userId), sql`${verifications.identifier} LIKE ${`${RESET_IDENTIFIER_PREFIX}%`}`);
+
+/** When the account's newest set-your-password link (an invitation, a resend or a reset request) was issued; null when it has none. */
+export async function latestResetTokenAt(db: Db, userId: string): Promise<Date | null> {
+  const [row] = await db.select({ at: sql<Date | string | null>`max(${verifications.createdAt})` }).from(verifications).where(isResetTokenOf(userId));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** Deletes the account's set-your-password links (used or not, expired or not): none of them works afterwards. Returns how many there were. */
+export async function deleteResetTokensOf(db: Db, userId: string): Promise<number> {
+  const deleted = await db.delete(verifications).where(isResetTokenOf(userId)).returning({ id: verifications.id });
+  return deleted.length;
 }

@@ -30,6 +30,19 @@ export async function insertOutboxMail(db: Db, mail: NewOutboxMail): Promise<str
   return row.id;
 }
 
+/**
+ * Withdraws the messages of `kind` to `toAddress` that were not sent (queued, held or failed): their rows are deleted,
+ * so a job that comes for one finds nothing to send, and a release of held or failed mail does not bring it back.
+ * Used when what they carry is void (an invitation cancelled or replaced). Returns how many were withdrawn.
+ */
+export async function withdrawUnsentMail(db: Db, kind: string, toAddress: string): Promise<number> {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.kind, kind), eq(mailOutbox.toAddress, toAddress), inArray(mailOutbox.status, ['queued', 'held', 'failed'])))
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
+}
+
 /** The message, or null when there is no such row. */
 export async function getOutboxMail(db: Db, id: string): Promise<OutboxMail | null> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

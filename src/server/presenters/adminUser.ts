@@ -1,6 +1,6 @@
 /** Accounts and sessions as the back office shows them: explicit fields, never a password hash or a session token. */
 import { deviceLabel, type AdminUserSessionView, type AdminUserView } from '../../domain/adminUsers.ts';
-import type { AdminSessionRow, AdminUserRow } from '../../db/queries/adminUsers.ts';
+import { isInvitePending, type AdminSessionRow, type AdminUserRow } from '../../db/queries/adminUsers.ts';
 
 export function presentAdminUser(r: AdminUserRow): AdminUserView {
   return {
@@ -13,7 +13,7 @@ export function presentAdminUser(r: AdminUserRow): AdminUserView {
     createdAt: r.createdAt.toISOString(),
     lastActiveAt: r.lastActiveAt ? r.lastActiveAt.toISOString() : null,
     sessionCount: r.sessionCount,
-    ...(r.hasPassword === undefined ? {} : { invitePending: !r.hasPassword }),
+    ...(r.hasPassword === undefined ? {} : { invitePending: isInvitePending(r) }),
   };
 }
 

@@ -6,10 +6,24 @@
  */
 import { actingOf } from '../acting.ts';
 import { Hono, type Context } from 'hono';
-import { adminUserListQuerySchema, inviteUserSchema, roleChangeSchema, userIdParamSchema, userMessageSchema, type AdminUserChange, type AdminUserInvite, type AdminUserList } from '../../domain/adminUsers.ts';
+import { adminUserListQuerySchema, inviteUserSchema, roleChangeSchema, userIdParamSchema, userMessageSchema, type AdminInviteCancel, type AdminUserChange, type AdminUserInvite, type AdminUserList } from '../../domain/adminUsers.ts';
 import type { Db } from '../../db/connection.ts';
-import { changeUserRole, endUserSessions, InviteMailUnavailableError, inviteUser, listUsers, messageUser, restoreUser, suspendUser, userSessions, type AdminMail } from '../../services/admin/users.ts';
-import { ApiError, parseRequest } from '../errors.ts';
+import {
+  cancelInvite,
+  changeUserRole,
+  endUserSessions,
+  InviteMailUnavailableError,
+  InviteResendTooSoonError,
+  inviteUser,
+  listUsers,
+  messageUser,
+  resendInvite,
+  restoreUser,
+  suspendUser,
+  userSessions,
+  type AdminMail,
+} from '../../services/admin/users.ts';
+import { ApiError, errorResponse, parseRequest } from '../errors.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
 import { requireRole } from '../middleware/requireRole.ts';
 import type { SessionVariables } from '../middleware/session.ts';
@@ -50,6 +64,27 @@ export function adminUsersApiRoutes(opts: AdminUsersApiOptions): Hono<{ Variable
       if (err instanceof InviteMailUnavailableError) throw new ApiError(503, 'unavailable', err.message);
       throw err;
     }
+  });
+
+  // A pending invitation mailed again (a new link, the old one void; 409 once accepted, 429 with Retry-After within a
+  // minute of the last link, 503 without a mail outbox), or cancelled (the unused account deleted; 409 once accepted).
+  api.post('/admin/users/:id/invite/resend', async (c) => {
+    try {
+      const r = await resendInvite(db, by(c), userId(c), opts.mail ?? null);
+      const body: AdminUserInvite = { user: presentAdminUser(r.user), expiresAt: r.expiresAt.toISOString() };
+      return c.json(body);
+    } catch (err) {
+      if (err instanceof InviteMailUnavailableError) throw new ApiError(503, 'unavailable', err.message);
+      if (err instanceof InviteResendTooSoonError) {
+        c.header('Retry-After', String(err.retryAfterSeconds));
+        return errorResponse(c, 429, 'rate_limited', err.message);
+      }
+      throw err;
+    }
+  });
+  api.delete('/admin/users/:id/invite', async (c) => {
+    const body: AdminInviteCancel = await cancelInvite(db, by(c), userId(c));
+    return c.json(body);
   });
 
   api.patch('/admin/users/:id', jsonBody(roleChangeSchema, { maxBytes: 1024, example: '{"role": "moderator"}' }), async (c) =>

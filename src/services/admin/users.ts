@@ -4,7 +4,8 @@
  * acting admin, authorises first (policies/user.ts: admins only, never on themselves), then changes the account in one
  * transaction with its audit event (and the security event the account commands write, services/accounts/
  * adminAccounts.ts, through the same queries). Nobody here ever sets or reads a password, and no session token leaves
- * the database.
+ * the database. Invitations (inviteUser, resendInvite, cancelInvite) mail a single-use set-your-password link; a
+ * pending one can be mailed again (a new link, the old one void) or cancelled (the unused account deleted).
  *
  * The last active admin can be neither demoted nor suspended (409): the active admins' rows are locked first, so two
  * admins demoting each other at once are served one after the other, and the second finds they are no longer an
@@ -12,12 +13,25 @@
  */
 import { randomInt } from 'node:crypto';
 import { headerText } from '../../domain/mailHeaders.ts';
-import { ADMIN_USERS_PAGE_SIZE, INVITE_TTL_HOURS, SUSPENSION_NOTICE, type AdminUserListQuery, type AdminUserStats, type InviteUserInput, type UserMessage } from '../../domain/adminUsers.ts';
+import { ADMIN_USERS_PAGE_SIZE, INVITE_RESEND_INTERVAL_SECONDS, INVITE_TTL_HOURS, SUSPENSION_NOTICE, type AdminUserListQuery, type AdminUserStats, type InviteUserInput, type UserMessage } from '../../domain/adminUsers.ts';
 import { users, verifications } from '../../db/schema.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Db } from '../../db/connection.ts';
-import { deleteSessionsOf, findAccountByEmail, lockAccountById, lockActiveAdminIds, setAccountBanned, updateAccountRole, type AccountSummary } from '../../db/queries/accounts.ts';
-import { accountNameOf, adminUserById, adminUserStats, listAdminUsers, sessionsOf, type AdminSessionRow, type AdminUserRow } from '../../db/queries/adminUsers.ts';
+import { deleteAccountRow, deleteSessionsOf, findAccountByEmail, lockAccountById, lockActiveAdminIds, setAccountBanned, updateAccountRole, type AccountSummary } from '../../db/queries/accounts.ts';
+import {
+  accountNameOf,
+  adminUserById,
+  adminUserStats,
+  deleteResetTokensOf,
+  isInvitePending,
+  latestResetTokenAt,
+  listAdminUsers,
+  RESET_IDENTIFIER_PREFIX,
+  sessionsOf,
+  type AdminSessionRow,
+  type AdminUserRow,
+} from '../../db/queries/adminUsers.ts';
+import { withdrawUnsentMail } from '../../db/queries/mailOutbox.ts';
 import { recordAuditEvent } from '../../db/queries/auditEvents.ts';
 import { insertNotification } from '../../db/queries/readerNotifications.ts';
 import { recordSecurityEvent } from '../../db/queries/securityEvents.ts';
@@ -208,8 +222,6 @@ export async function messageUser(db: Db, by: Acting, id: string, msg: UserMessa
 
 /** The outbox kind of an invitation. */
 export const INVITE_MAIL_KIND = 'user_invite';
-/** better-auth's prefix of a password-reset token's verification row: the invitation link is one (services/auth). */
-const RESET_IDENTIFIER_PREFIX = 'reset-password:';
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A random id of better-auth's shape (letters and digits; 32 characters is 190 bits). */
@@ -249,6 +261,20 @@ export function inviteMail(site: { siteName: string; siteUrl: string }, to: { em
 }
 
 /**
+ * Issues a set-your-password link for `account` (valid INVITE_TTL_HOURS from `now`) and queues its mail through the
+ * outbox, in the caller's transaction; the inviter named in the mail is the acting admin. Returns when it expires.
+ */
+async function issueInvitation(tx: Db, by: Acting, mail: AdminMail, account: { id: string; email: string; name: string }, now: Date): Promise<Date> {
+  const token = randomId();
+  const expiresAt = new Date(now.getTime() + INVITE_TTL_HOURS * 3600_000);
+  await tx.insert(verifications).values({ id: randomId(), identifier: `${RESET_IDENTIFIER_PREFIX}${token}`, value: account.id, expiresAt, createdAt: now, updatedAt: now });
+  const inviter = (by.actor ? await accountNameOf(tx, by.actor.id) : null) ?? 'An administrator';
+  const link = `${mail.siteUrl.replace(/\/+$/, '')}/auth/reset-password?${new URLSearchParams({ token, invite: '1' })}`;
+  await queueMail(tx, mail.queue, inviteMail(mail, { email: account.email, name: account.name }, inviter, link, expiresAt));
+  return expiresAt;
+}
+
+/**
  * Invites someone by mail (admins): the account (unverified, no password) with its role, a single-use link valid for
  * INVITE_TTL_HOURS (a better-auth password-reset token: the reset page sets the first password, which verifies the
  * address), the mail and the audit event `user.invite`, all in one transaction. 409 when the email has an account
@@ -267,13 +293,79 @@ export async function inviteUser(db: Db, by: Acting, input: InviteUserInput, mai
       .returning({ id: users.id });
     // A sign-up (or another admin's invitation) won the race since the look-up.
     if (inserted.length === 0) throw new ConflictError(EMAIL_TAKEN);
-    const token = randomId();
-    const expiresAt = new Date(now.getTime() + INVITE_TTL_HOURS * 3600_000);
-    await tx.insert(verifications).values({ id: randomId(), identifier: `${RESET_IDENTIFIER_PREFIX}${token}`, value: id, expiresAt });
-    const inviter = (by.actor ? await accountNameOf(tx, by.actor.id) : null) ?? 'An administrator';
-    const link = `${mail.siteUrl.replace(/\/+$/, '')}/auth/reset-password?${new URLSearchParams({ token, invite: '1' })}`;
-    await queueMail(tx, mail.queue, inviteMail(mail, { email: input.email, name: input.name }, inviter, link, expiresAt));
+    const expiresAt = await issueInvitation(tx, by, mail, { id, email: input.email, name: input.name }, now);
     await audit(tx, by, 'user.invite', { id, email: input.email }, null, { name: input.name, role: input.role, expiresAt: expiresAt.toISOString() });
     return { user: await viewOf(tx, id), expiresAt };
+  });
+}
+
+export const INVITE_NOT_PENDING = 'This invitation was already accepted: the account has a password. Manage it like any other account.';
+
+/** A resend within INVITE_RESEND_INTERVAL_SECONDS of the account's last link (429 with Retry-After). */
+export class InviteResendTooSoonError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`An invitation link was sent to this account less than ${INVITE_RESEND_INTERVAL_SECONDS} s ago. Try again in ${retryAfterSeconds} s.`);
+    this.name = 'InviteResendTooSoonError';
+  }
+}
+
+/** The locked account's list row when its invitation is still pending; 409 otherwise (db/queries/adminUsers.ts isInvitePending). */
+async function pendingInvitee(tx: Db, id: string): Promise<AdminUserRow> {
+  const row = await viewOf(tx, id);
+  if (!isInvitePending(row)) throw new ConflictError(INVITE_NOT_PENDING);
+  return row;
+}
+
+/**
+ * Mails a pending invitation again (admins): a new single-use link valid INVITE_TTL_HOURS from now; every earlier
+ * link of the account stops working (its verification rows are deleted) and their mails still in the outbox are
+ * withdrawn; the mail goes through the outbox as the invitation's did; audit event `user.invite_resend`. One
+ * transaction, on the locked account row (two resends at once are served one after the other). 404 unknown, 409 when
+ * the invitation was accepted, 429 (InviteResendTooSoonError) within INVITE_RESEND_INTERVAL_SECONDS of the last link,
+ * 503 (InviteMailUnavailableError) without a mail outbox.
+ */
+export async function resendInvite(db: Db, by: Acting, id: string, mail: AdminMail | null, now: Date = new Date()): Promise<{ user: AdminUserRow; expiresAt: Date }> {
+  authorizeOn(by, 'resendInvite', id);
+  if (!mail) throw new InviteMailUnavailableError();
+  return db.transaction(async (tx) => {
+    const account = await lockTarget(tx, id);
+    const row = await pendingInvitee(tx, account.id);
+    const last = await latestResetTokenAt(tx, account.id);
+    const waitMs = last ? last.getTime() + INVITE_RESEND_INTERVAL_SECONDS * 1000 - now.getTime() : 0;
+    if (waitMs > 0) throw new InviteResendTooSoonError(Math.max(1, Math.ceil(waitMs / 1000)));
+    const linksVoided = await deleteResetTokensOf(tx, account.id);
+    const mailsWithdrawn = await withdrawUnsentMail(tx, INVITE_MAIL_KIND, account.email);
+    const expiresAt = await issueInvitation(tx, by, mail, { id: account.id, email: account.email, name: row.name }, now);
+    await audit(tx, by, 'user.invite_resend', account, { linksVoided, mailsWithdrawn }, { role: account.role, expiresAt: expiresAt.toISOString() });
+    return { user: await viewOf(tx, account.id), expiresAt };
+  });
+}
+
+/**
+ * Cancels a pending invitation (admins): the account nobody has used is deleted with everything that hangs off it
+ * (sessions, notifications and the rest by ON DELETE CASCADE; its links, which name it only in `verifications.value`,
+ * explicitly: db/queries/accounts.ts deleteAccountRow), its invitation mails still in the outbox are withdrawn, and the
+ * audit event `user.invite_cancel` (before: email, name, role) and the security event `account_deleted` are written,
+ * in one transaction. 404 unknown, 409 when the invitation was accepted (the account is in use: suspend it instead).
+ */
+export async function cancelInvite(db: Db, by: Acting, id: string): Promise<{ cancelled: true }> {
+  authorizeOn(by, 'cancelInvite', id);
+  return db.transaction(async (tx) => {
+    // The admins' rows first (an invited admin is one of them), as every change that may remove an admin does.
+    const account = await lockForAdminChange(tx, by, id, () => true);
+    const row = await pendingInvitee(tx, account.id);
+    const mailsWithdrawn = await withdrawUnsentMail(tx, INVITE_MAIL_KIND, account.email);
+    await deleteAccountRow(tx, account.id);
+    await recordSecurityEvent(tx, {
+      type: 'account_deleted',
+      // The row is gone: the event keeps the address, as events of deleted accounts do (migration 0015).
+      userId: null,
+      actorId: by.actor?.id ?? null,
+      email: account.email,
+      ipAddress: by.address,
+      detail: { via: 'admin', reason: 'invite_cancelled', role: account.role },
+    });
+    await audit(tx, by, 'user.invite_cancel', account, { email: account.email, name: row.name, role: account.role }, { mailsWithdrawn });
+    return { cancelled: true as const };
   });
 }

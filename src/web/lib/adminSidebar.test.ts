@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SIDEBAR_MAX_AGE_S, isSidebarShortcut, sidebarCollapsedFromCookie, sidebarCookie } from './adminSidebar.ts';
+import { ADMIN_SIDEBAR_MAX_AGE_S, closedNavGroupsFrom, closedNavGroupsValue, isSidebarShortcut, isUnderNavPath, sidebarCollapsedFromCookie, sidebarCookie } from './adminSidebar.ts';
 
 describe('admin sidebar state', () => {
   it('reads the collapsed state from the Cookie header, open by default', () => {
@@ -26,5 +26,23 @@ describe('admin sidebar state', () => {
     expect(isSidebarShortcut(k('b', { ctrlKey: true, shiftKey: true }))).toBe(false);
     expect(isSidebarShortcut(k('b', { ctrlKey: true, altKey: true }))).toBe(false);
     expect(isSidebarShortcut(k('n', { ctrlKey: true }))).toBe(false);
+  });
+
+  it('reads the closed groups from storage, every group open when the value is missing or unreadable', () => {
+    expect([...closedNavGroupsFrom(null)]).toEqual([]);
+    expect([...closedNavGroupsFrom('')]).toEqual([]);
+    expect([...closedNavGroupsFrom('not json')]).toEqual([]);
+    expect([...closedNavGroupsFrom('{"System": false}')]).toEqual([]);
+    expect([...closedNavGroupsFrom('["System", 3, "", null, "Content"]')]).toEqual(['System', 'Content']);
+    expect(closedNavGroupsValue(new Set(['System', 'Content']))).toBe('["Content","System"]');
+    expect([...closedNavGroupsFrom(closedNavGroupsValue(['System']))]).toEqual(['System']);
+  });
+
+  it('says whether a path is a nav link’s page or below it', () => {
+    expect(isUnderNavPath('/admin/content/articles', '/admin/content/articles')).toBe(true);
+    expect(isUnderNavPath('/admin/content/articles/new', '/admin/content/articles')).toBe(true);
+    expect(isUnderNavPath('/admin/content/articles/', '/admin/content/articles')).toBe(true);
+    expect(isUnderNavPath('/admin/content/articlesX', '/admin/content/articles')).toBe(false);
+    expect(isUnderNavPath('/admin/users', '/admin/content/articles')).toBe(false);
   });
 });

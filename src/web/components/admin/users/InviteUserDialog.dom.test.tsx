@@ -1,7 +1,7 @@
 /**
  * Invite user on the Users screen (issue 11 item 8): the dialog checks email and name with sign-up's rules before
  * sending, a 409 lands on the email field, and a sent invitation closes the dialog, says so and reads the list again
- * (the new account with its "Invite pending" badge). The server is a fetch stand-in; the real API:
+ * (the new account with its "Invitation pending" badge). The server is a fetch stand-in; the real API:
  * src/server/routes/adminInviteImport.integration.test.ts.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -80,6 +80,6 @@ describe('Invite user', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite user' })).toBeNull());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'riya@example.com', name: 'Riya Sen', role: 'moderator' });
     await waitFor(() => expect(currentToasts().map((t) => t.title)).toContain('Invitation sent to riya@example.com.'));
-    expect((await screen.findByTestId('invite-pending-badge')).textContent).toBe('Invite pending');
+    expect((await screen.findByTestId('invite-pending-badge')).textContent).toBe('Invitation pending');
   });
 });

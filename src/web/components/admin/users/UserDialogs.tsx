@@ -1,6 +1,7 @@
 /**
  * The Users screen's dialogs (admin-content §2 "three dialogs", §8): change role, send a message (in-app notification
- * and mail), an account's sessions with End all sessions, and the suspension confirmation. Each calls the API itself
+ * and mail), an account's sessions with End all sessions, and the confirmations of a suspension and of cancelling a
+ * pending invitation. Each calls the API itself
  * and tells the screen when it is done; failures stay in the dialog and raise the spec's toast.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -12,7 +13,7 @@ import { toast } from '../../../lib/toast.ts';
 import { buttonPrimary, buttonSecondary, focusRing } from '../../../lib/ui.ts';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../ui/Dialog.tsx';
 import { AdminRequestError } from '../adminRequest.ts';
-import { endUserSessions, fetchUserSessions, messageUser, setUserRole, suspendUser } from './userApi.ts';
+import { cancelInvite, endUserSessions, fetchUserSessions, messageUser, setUserRole, suspendUser } from './userApi.ts';
 import { formatDateTime, relativeTime } from './userLabels.ts';
 
 const messageOf = (err: unknown) => (err instanceof AdminRequestError || err instanceof Error ? err.message : '');
@@ -279,6 +280,49 @@ export function SuspendDialog({ user, onClose, onDone }: UserDialogProps) {
           </DialogClose>
           <button type="button" className={buttonDanger} disabled={busy} onClick={confirm} data-testid="confirm-suspend">
             {busy ? 'Suspending…' : 'Suspend user'}
+          </button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Cancelling a pending invitation deletes the account nobody has used yet: confirmed first, like a suspension. */
+export function CancelInviteDialog({ user, onClose, onDone }: UserDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!user) return;
+    setBusy(true);
+    try {
+      await cancelInvite(user.id);
+      toast({ title: USER_TEXTS.inviteCancelled(user.email), description: 'The link no longer works and the account is deleted. You can invite this address again.', variant: 'success' });
+      onDone();
+      onClose();
+    } catch (err) {
+      toast({ title: USER_TEXTS.inviteCancelFailed, description: messageOf(err), variant: 'destructive' });
+      // Accepted or gone meanwhile: the list shows what is true now.
+      if (err instanceof AdminRequestError && (err.status === 404 || err.status === 409)) {
+        onDone();
+        onClose();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title="Cancel this invitation?" tone="danger" hideCloseButton description={user ? `${user.name} (${user.email}) · ${ROLE_LABELS[user.role]}` : undefined}>
+        <p className="text-sm text-zinc-800 dark:text-zinc-200">
+          The link in the invitation stops working and the account, which has never been used, is deleted. You can invite this address again later.
+        </p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <button type="button" className={buttonSecondary}>
+              Keep invitation
+            </button>
+          </DialogClose>
+          <button type="button" className={buttonDanger} disabled={busy} onClick={confirm} data-testid="confirm-cancel-invite">
+            {busy ? 'Cancelling…' : 'Cancel invitation'}
           </button>
         </DialogFooter>
       </DialogContent>

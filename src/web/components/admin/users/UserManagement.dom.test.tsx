@@ -1,7 +1,7 @@
 /**
  * User management in a DOM (admin-content §2, §8): the list read from the API with its stats and tabs, the per-user
  * menu (no role, message or suspension on the admin's own row), the role change and suspension with the spec's toasts,
- * a failed load with Retry. The server is a fetch stand-in; the real API is covered by
+ * a pending invitation's Resend and Cancel (confirmed), a failed load with Retry. The server is a fetch stand-in; the real API is covered by
  * src/server/adminUsersApi.integration.test.ts.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -73,6 +73,7 @@ describe('User Management', () => {
     expect(screen.getByTestId('tab-admins').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('tab-active').getAttribute('href')).toBe('/admin/users?tab=active&q=asha');
     expect(within(rows[0]!).getByText('(you)')).toBeTruthy();
+    expect(within(rows[1]!).queryByTestId('invite-pending-badge')).toBeNull();
     expect(within(rows[1]!).getByTestId('role-badge').textContent).toBe('User');
   });
 
@@ -139,6 +140,79 @@ describe('User Management', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(currentToasts().some((t) => t.title === 'Message sent successfully.')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/admin/users/ravi/message', body: { title: 'Hello', message: 'Welcome to the site.' } });
+  });
+
+  describe('a pending invitation', () => {
+    const PRIYA = user('priya', 'Priya Invitee', { role: 'moderator', emailVerified: false, lastActiveAt: null, sessionCount: 0, invitePending: true });
+    const withInvite: AdminUserList = { ...list, users: [ME, RAVI, PRIYA], totalCount: 3 };
+    const priyaRow = async () => (await screen.findAllByTestId('user-row'))[2]!;
+
+    it('shows "Invitation pending" and offers Resend invitation, Change Role and Cancel invitation only', async () => {
+      stubFetch(() => ({ status: 200, body: withInvite }));
+      renderScreen();
+      const row = await priyaRow();
+      expect(within(row).getByTestId('invite-pending-badge').textContent).toBe('Invitation pending');
+      openMenu(row);
+      const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
+      expect(items).toEqual(['Resend invitation', 'Change Role', 'Cancel invitation']);
+    });
+
+    it('resends with one click: the success toast and the list read again; a refusal (429) raises the failure toast with the server’s words', async () => {
+      let refuse = false;
+      const calls = stubFetch((method) =>
+        method === 'POST'
+          ? refuse
+            ? { status: 429, body: { error: { code: 'rate_limited', message: 'An invitation link was sent to this account less than 60 s ago. Try again in 42 s.' } } }
+            : { status: 200, body: { user: PRIYA, expiresAt: '2026-03-05T10:00:00.000Z' } }
+          : { status: 200, body: withInvite },
+      );
+      renderScreen();
+      openMenu(await priyaRow());
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Resend invitation' }));
+      await waitFor(() => expect(currentToasts().some((t) => t.title === 'Invitation sent again to priya.invitee@example.com.' && t.variant === 'success')).toBe(true));
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/admin/users/priya/invite/resend']);
+      await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+
+      refuse = true;
+      openMenu(await priyaRow());
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Resend invitation' }));
+      await waitFor(() =>
+        expect(currentToasts().some((t) => t.title === 'Failed to resend the invitation.' && t.variant === 'destructive' && t.description?.includes('Try again in 42 s'))).toBe(true),
+      );
+    });
+
+    it('cancels only after the confirmation: Keep invitation sends nothing; Cancel invitation deletes, toasts and reads the list again', async () => {
+      const calls = stubFetch((method) => (method === 'DELETE' ? { status: 200, body: { cancelled: true } } : { status: 200, body: withInvite }));
+      renderScreen();
+      openMenu(await priyaRow());
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Cancel invitation' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Cancel this invitation?' });
+      expect(dialog.textContent).toContain('priya.invitee@example.com');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Keep invitation' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+      openMenu(await priyaRow());
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Cancel invitation' }));
+      dialog = await screen.findByRole('dialog', { name: 'Cancel this invitation?' });
+      fireEvent.click(within(dialog).getByTestId('confirm-cancel-invite'));
+      await waitFor(() => expect(currentToasts().some((t) => t.title === 'Invitation to priya.invitee@example.com cancelled.' && t.variant === 'success')).toBe(true));
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/admin/users/priya/invite']);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+    });
+
+    it('a refused cancel (accepted meanwhile, 409) raises the failure toast and reads the list again', async () => {
+      const calls = stubFetch((method) =>
+        method === 'DELETE' ? { status: 409, body: { error: { code: 'conflict', message: 'This invitation was already accepted.' } } } : { status: 200, body: withInvite },
+      );
+      renderScreen();
+      openMenu(await priyaRow());
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Cancel invitation' }));
+      fireEvent.click(await screen.findByTestId('confirm-cancel-invite'));
+      await waitFor(() => expect(currentToasts().some((t) => t.title === 'Failed to cancel the invitation.' && t.description === 'This invitation was already accepted.')).toBe(true));
+      await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+    });
   });
 
   it('shows an error with Retry when the list fails to load', async () => {

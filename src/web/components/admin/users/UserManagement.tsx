@@ -2,7 +2,7 @@
  * User management (admin-content §2 "User management", §6, §8; issue 11 item 8): stats cards, the tabs All, Active,
  * Recent and Admins, a search by name or email and the page (all in the URL), a dense table with a menu per account,
  * and the dialogs. The list is read from /api/admin/users in the browser (with a skeleton, an error with Retry and an
- * empty state) and read again after every change.
+ * empty state) and read again after every change. A pending invitation can be mailed again or cancelled (confirmed).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
@@ -24,8 +24,9 @@ import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../../icons.tsx';
 import { AdminRequestError } from '../adminRequest.ts';
 import { pageButtons } from '../articles/ArticlePager.tsx';
 import { StatCard } from '../StatCard.tsx';
-import { fetchUsers, restoreUser } from './userApi.ts';
-import { MessageDialog, RoleDialog, SessionsDialog, SuspendDialog } from './UserDialogs.tsx';
+import { formatDateTime } from './userLabels.ts';
+import { fetchUsers, resendInvite, restoreUser } from './userApi.ts';
+import { CancelInviteDialog, MessageDialog, RoleDialog, SessionsDialog, SuspendDialog } from './UserDialogs.tsx';
 import { InviteUserDialog } from './InviteUserDialog.tsx';
 import { UserTable, type UserAction } from './UserTable.tsx';
 
@@ -34,6 +35,9 @@ export interface UserManagementProps {
   /** The signed-in admin: their own row offers no role, message or suspension. */
   currentUserId: string | null;
 }
+
+/** The actions that open a dialog (restore and resend are one click). */
+type DialogAction = Exclude<UserAction, 'restore' | 'resendInvite'>;
 
 type Load = { key: string; status: 'loading' } | { key: string; status: 'ready'; list: AdminUserList } | { key: string; status: 'error'; message: string };
 
@@ -119,7 +123,15 @@ export function UserManagement({ query, currentUserId }: UserManagementProps) {
   const key = adminUsersHref(query);
   const [load, setLoad] = useState<Load>({ key, status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [dialog, setDialog] = useState<{ action: Exclude<UserAction, 'restore'>; user: AdminUserView } | null>(null);
+  const [dialog, setDialog] = useState<{ action: DialogAction; user: AdminUserView } | null>(null);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
+  const setBusy = (id: string, busy: boolean) =>
+    setBusyIds((ids) => {
+      const next = new Set(ids);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   useEffect(() => {
     let live = true;
@@ -144,6 +156,7 @@ export function UserManagement({ query, currentUserId }: UserManagementProps) {
   const list = shown.status === 'ready' ? shown.list : null;
 
   const onAction = async (user: AdminUserView, action: UserAction) => {
+    if (action === 'resendInvite') return resend(user);
     if (action !== 'restore') return setDialog({ action, user });
     try {
       await restoreUser(user.id);
@@ -153,8 +166,24 @@ export function UserManagement({ query, currentUserId }: UserManagementProps) {
       toast({ title: USER_TEXTS.restoreFailed, description: err instanceof Error ? err.message : undefined, variant: 'destructive' });
     }
   };
+  // One click, no confirmation: a resend only mails a fresh link (the server refuses a second one within a minute).
+  const resend = async (user: AdminUserView) => {
+    if (busyIds.has(user.id)) return;
+    setBusy(user.id, true);
+    try {
+      const r = await resendInvite(user.id);
+      toast({ title: USER_TEXTS.inviteResent(user.email), description: `The earlier link no longer works; the new one works once, until ${formatDateTime(r.expiresAt)}.`, variant: 'success' });
+      reload();
+    } catch (err) {
+      toast({ title: USER_TEXTS.inviteResendFailed, description: err instanceof Error ? err.message : undefined, variant: 'destructive' });
+      // Accepted or cancelled meanwhile: read the list again so the row shows what is true now.
+      if (err instanceof AdminRequestError && (err.status === 404 || err.status === 409)) reload();
+    } finally {
+      setBusy(user.id, false);
+    }
+  };
   const close = () => setDialog(null);
-  const dialogFor = (a: Exclude<UserAction, 'restore'>) => (dialog?.action === a ? dialog.user : null);
+  const dialogFor = (a: DialogAction) => (dialog?.action === a ? dialog.user : null);
   const stats = list?.stats;
 
   return (
@@ -245,7 +274,7 @@ export function UserManagement({ query, currentUserId }: UserManagementProps) {
           </div>
         ) : list ? (
           <>
-            <UserTable users={list.users} currentUserId={currentUserId} onAction={onAction} />
+            <UserTable users={list.users} currentUserId={currentUserId} onAction={onAction} busyIds={busyIds} />
             <Pager query={query} list={list} />
           </>
         ) : null}
@@ -255,6 +284,7 @@ export function UserManagement({ query, currentUserId }: UserManagementProps) {
       <MessageDialog user={dialogFor('message')} onClose={close} onDone={reload} />
       <SessionsDialog user={dialogFor('sessions')} onClose={close} onDone={reload} />
       <SuspendDialog user={dialogFor('suspend')} onClose={close} onDone={reload} />
+      <CancelInviteDialog user={dialogFor('cancelInvite')} onClose={close} onDone={reload} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * The accounts table (admin-content §2 "User management"; DESIGN "dense but legible, sticky headers"): name and
  * email, role badge, verified, suspended, joined, last active, live sessions, and a menu of actions per account. An
- * admin's own row offers only their sessions: their role, suspension and messages are for another admin.
+ * admin's own row offers only their sessions: their role, suspension and messages are for another admin. A pending
+ * invitation (no password set yet) offers Resend invitation, Change Role and Cancel invitation: there is nobody
+ * signed in to message, list sessions of or suspend.
  */
 import type { AdminUserView } from '../../../../domain/adminUsers.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
@@ -11,23 +13,26 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { formatDateTime, relativeTime, ROLE_BADGE, SUSPENDED_BADGE, UNVERIFIED_BADGE, VERIFIED_BADGE } from './userLabels.ts';
 import { ROLE_LABELS } from '../../../../domain/adminUsers.ts';
 
-export type UserAction = 'role' | 'message' | 'sessions' | 'suspend' | 'restore';
+export type UserAction = 'role' | 'message' | 'sessions' | 'suspend' | 'restore' | 'resendInvite' | 'cancelInvite';
 
 const thBase = 'sticky top-0 z-10 xl:top-[4.25rem] border-b border-zinc-200 bg-zinc-100 px-2 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-zinc-700 uppercase dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-200';
 const th = `${thBase} text-left`;
 const thRight = `${thBase} text-right`;
 const cell = 'border-b border-zinc-200 px-2 py-2 align-middle dark:border-zinc-800';
 const muted = 'text-xs text-zinc-600 dark:text-zinc-400';
+const dangerItem = 'text-red-800 data-[highlighted]:text-red-900 dark:text-red-300 dark:data-[highlighted]:text-red-200';
 const menuButton = `inline-flex h-9 items-center gap-1 rounded-md border border-zinc-300 px-2.5 text-xs font-semibold text-zinc-900 hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-100 dark:hover:bg-zinc-800 ${focusRing}`;
 
 export interface UserTableProps {
   users: AdminUserView[];
   currentUserId: string | null;
   onAction: (user: AdminUserView, action: UserAction) => void;
+  /** Accounts with a request on its way (a resend): their one-click actions are disabled until it answers. */
+  busyIds?: ReadonlySet<string>;
   now?: number;
 }
 
-export function UserTable({ users, currentUserId, onAction, now = Date.now() }: UserTableProps) {
+export function UserTable({ users, currentUserId, onAction, busyIds, now = Date.now() }: UserTableProps) {
   return (
     <div data-testid="user-table-box" className="relative max-h-[calc(100dvh-8rem)] overflow-auto xl:max-h-none xl:overflow-visible">
       <table className="w-full min-w-[52rem] border-separate border-spacing-0 text-sm" data-testid="user-table">
@@ -78,7 +83,7 @@ export function UserTable({ users, currentUserId, onAction, now = Date.now() }: 
                   <div className="flex flex-wrap items-center gap-1">
                     {u.invitePending ? (
                       <span className={UNVERIFIED_BADGE} data-testid="invite-pending-badge" title="Invited by mail; has not set a password yet">
-                        Invite pending
+                        Invitation pending
                       </span>
                     ) : u.emailVerified ? (
                       <span className={VERIFIED_BADGE}>Verified</span>
@@ -113,18 +118,34 @@ export function UserTable({ users, currentUserId, onAction, now = Date.now() }: 
                     </DropdownMenuTrigger>
                     <DropdownMenuContent>
                       <DropdownMenuLabel className="truncate">{u.email}</DropdownMenuLabel>
-                      {self ? null : <DropdownMenuItem onSelect={() => onAction(u, 'role')}>Change Role</DropdownMenuItem>}
-                      {self ? null : <DropdownMenuItem onSelect={() => onAction(u, 'message')}>Send Message</DropdownMenuItem>}
-                      <DropdownMenuItem onSelect={() => onAction(u, 'sessions')}>Sessions</DropdownMenuItem>
-                      {self ? null : (
+                      {u.invitePending && !self ? (
                         <>
+                          <DropdownMenuItem onSelect={() => onAction(u, 'resendInvite')} disabled={busyIds?.has(u.id)}>
+                            Resend invitation
+                          </DropdownMenuItem>
+                          <DropdownMenuItem onSelect={() => onAction(u, 'role')}>Change Role</DropdownMenuItem>
+                          {u.suspended ? <DropdownMenuItem onSelect={() => onAction(u, 'restore')}>Restore User</DropdownMenuItem> : null}
                           <DropdownMenuSeparator />
-                          {u.suspended ? (
-                            <DropdownMenuItem onSelect={() => onAction(u, 'restore')}>Restore User</DropdownMenuItem>
-                          ) : (
-                            <DropdownMenuItem onSelect={() => onAction(u, 'suspend')} className="text-red-800 data-[highlighted]:text-red-900 dark:text-red-300 dark:data-[highlighted]:text-red-200">
-                              Suspend User
-                            </DropdownMenuItem>
+                          <DropdownMenuItem onSelect={() => onAction(u, 'cancelInvite')} className={dangerItem}>
+                            Cancel invitation
+                          </DropdownMenuItem>
+                        </>
+                      ) : (
+                        <>
+                          {self ? null : <DropdownMenuItem onSelect={() => onAction(u, 'role')}>Change Role</DropdownMenuItem>}
+                          {self ? null : <DropdownMenuItem onSelect={() => onAction(u, 'message')}>Send Message</DropdownMenuItem>}
+                          <DropdownMenuItem onSelect={() => onAction(u, 'sessions')}>Sessions</DropdownMenuItem>
+                          {self ? null : (
+                            <>
+                              <DropdownMenuSeparator />
+                              {u.suspended ? (
+                                <DropdownMenuItem onSelect={() => onAction(u, 'restore')}>Restore User</DropdownMenuItem>
+                              ) : (
+                                <DropdownMenuItem onSelect={() => onAction(u, 'suspend')} className={dangerItem}>
+                                  Suspend User
+                                </DropdownMenuItem>
+                              )}
+                            </>
                           )}
                         </>
                       )}

@@ -1,5 +1,5 @@
 /** The Users screen's calls to /api/admin/users (server/routes/adminUsersApi.ts), through adminRequest. */
-import type { AdminUserChange, AdminUserList, AdminUserListQuery, AdminUserSessionView, UserMessage } from '../../../../domain/adminUsers.ts';
+import type { AdminInviteCancel, AdminUserChange, AdminUserInvite, AdminUserList, AdminUserListQuery, AdminUserSessionView, UserMessage } from '../../../../domain/adminUsers.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { adminRequest } from '../adminRequest.ts';
 
@@ -24,3 +24,7 @@ export const restoreUser = (id: string) => adminRequest<AdminUserChange>('POST',
 export const fetchUserSessions = (id: string) => adminRequest<{ sessions: AdminUserSessionView[] }>('GET', `${one(id)}/sessions`);
 export const endUserSessions = (id: string) => adminRequest<{ sessionsEnded: number }>('DELETE', `${one(id)}/sessions`);
 export const messageUser = (id: string, msg: UserMessage) => adminRequest<{ notificationId: string; mailed: boolean }>('POST', `${one(id)}/message`, msg);
+/** A pending invitation mailed again (a new link; the old one stops working). */
+export const resendInvite = (id: string) => adminRequest<AdminUserInvite>('POST', `${one(id)}/invite/resend`);
+/** A pending invitation cancelled: the unused account is deleted. */
+export const cancelInvite = (id: string) => adminRequest<AdminInviteCancel>('DELETE', `${one(id)}/invite`);
