@@ -1,7 +1,7 @@
 /**
  * The signed-in reader in the header (public-site §2 Header): on wide screens Bookmarks and the Account menu (their
- * name: Dashboard, Bookmarks, Sign Out); in the phone menu the same as a list. The Admin Dashboard joins them for
- * admins when the back office exists (issue 11).
+ * name: Dashboard, Bookmarks, Sign Out); in the phone menu the same as a list. Admin Dashboard joins them for admins
+ * and moderators (the back office).
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -64,8 +64,8 @@ export function AccountControl({ viewer, stacked = false }: { viewer: Viewer; st
         Bookmarks
       </Link>
       {viewer.role === 'admin' || viewer.role === 'moderator' ? (
-        <Link to="/admin" reloadDocument className={`${buttonSecondary} w-full`}>
-          Admin Panel
+        <Link to="/admin" reloadDocument className={`${buttonSecondary} w-full`} data-testid="admin-dashboard-link">
+          Admin Dashboard
         </Link>
       ) : null}
       <button type="button" onClick={onSignOut} disabled={busy} className={`${buttonSecondary} w-full`} data-testid="sign-out">

@@ -1,6 +1,8 @@
 /**
  * The Account menu in the desktop header (public-site §2 Header): the reader's name opens Dashboard, Bookmarks and
- * Sign Out, and Admin Panel for moderators and admins (the back office). Loaded only for signed-in readers (SiteHeader lazy-loads it), so visitors download none of it.
+ * Sign Out, and Admin Dashboard for the back office's staff (admins, and moderators, who review there; the server
+ * decides what each may open). Loaded only for signed-in readers (SiteHeader lazy-loads it), so visitors download
+ * none of it.
  */
 import { Link } from 'react-router';
 import type { Viewer } from '../../lib/site.ts';
@@ -31,8 +33,8 @@ export function AccountMenu({ viewer, onSignOut, busy }: { viewer: Viewer; onSig
         </DropdownMenuItem>
         {viewer.role === 'admin' || viewer.role === 'moderator' ? (
           <DropdownMenuItem asChild>
-            <Link to="/admin" reloadDocument data-testid="admin-panel-link">
-              Admin Panel
+            <Link to="/admin" reloadDocument data-testid="admin-dashboard-link">
+              Admin Dashboard
             </Link>
           </DropdownMenuItem>
         ) : null}
