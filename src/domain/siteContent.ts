@@ -108,8 +108,11 @@ export function heroFigureChanges(current: HeroFigure, patch: HeroFigureUpdate):
   return { before, after };
 }
 
-/** Where the edited figures show: the home page, within this long in every web process (services/siteContent.ts SITE_CONTENT_TTL_MS). */
-export const HERO_FIGURES_PROPAGATION_NOTE = 'Shown on the home page within a minute';
+/**
+ * Where the edited figures show, the promise editors are given: the home page of every web process as the edit
+ * commits (its notification); one that missed it catches up within services/siteContent.ts SITE_CONTENT_TTL_MS.
+ */
+export const HERO_FIGURES_PROPAGATION_NOTE = 'Shown on the home page as soon as you save';
 
 /** `{key}` of /api/admin/site-content/hero-figures/{key}: the table's key rule (lowercase words joined by hyphens). */
 export const heroFigureKeySchema = z

@@ -4,7 +4,8 @@
  * rules' boundaries (47 h 59 m vs 48 h 01 m, 29 days vs 30 days + 1 h, the 24 h and 7 d windows); the archived list;
  * restore (back to the status before the archive, public again when that was published; back to rejected with a fresh
  * 48-hour clock when the lifecycle archived it; 409 for anything not archived, purged included; 404 unknown) with its
- * audit event; and a hero figure edit (field errors, audit event, the home page showing the new value at once).
+ * audit event; and a hero figure edit (field errors, audit event, the home page showing the new value at once, in the
+ * editing process and in another web process through the `site_content_changed` notification, not the 60 s cache age).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import type { ArchivedArticleList, LifecycleOverviewView, RestoredArticleView } 
 import { addDays, PAGE_VIEWS_KEPT_DAYS, utcDayOf } from '../domain/analytics.ts';
 import { ARCHIVE_AFTER_HOURS, isDueForArchive, PURGE_AFTER_DAYS, RECENT_ARCHIVE_WINDOW_HOURS, RECENT_PURGE_WINDOW_DAYS } from '../domain/lifecycleRules.ts';
 import type { HeroFigure } from '../domain/siteContent.ts';
+import { openDatabase, type Database } from '../db/connection.ts';
 import { insertPageViews } from '../db/queries/analytics.ts';
 import { articles, auditEvents, automationRuns } from '../db/schema.ts';
 import { createTestDatabase, insertTestArticle, type TestDatabase } from '../db/testDatabase.ts';
@@ -30,6 +32,9 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 let t: TestDatabase;
 let app: ReturnType<typeof createApp>;
+/** Another web process of the same site: on PostgreSQL its own pool and LISTEN connection; PGlite has only one. */
+let otherProcess: ReturnType<typeof createApp>;
+let otherDatabase: Database | undefined;
 let closeBuild: (() => Promise<void>) | undefined;
 const as = {} as Record<RoleCaller, AppCall>;
 
@@ -44,9 +49,12 @@ beforeAll(async () => {
   const { build, close } = await loadDevServerBuild();
   closeBuild = close;
   app = createApp({ database: t.database, env, log: createLogger('silent'), ssrBuild: build, accounts: { sendMail: async () => {} } });
+  otherDatabase = t.url ? await openDatabase({ databaseUrl: t.url, poolSize: 2 }) : t.database;
+  otherProcess = createApp({ database: otherDatabase, env, log: createLogger('silent'), ssrBuild: build, accounts: { sendMail: async () => {} } });
   Object.assign(as, (await callersForEveryRole(app, t.database.db)).as);
 }, 300_000);
 afterAll(async () => {
+  if (otherDatabase && otherDatabase !== t?.database) await otherDatabase.close();
   await closeBuild?.();
   await t?.drop();
 });
@@ -232,6 +240,24 @@ describe('site content: hero figures', () => {
     expect(page).toContain('2.6 million');
     expect(page).not.toContain('2–2.5 million');
   });
+
+  it('shows an edit made in one web process on the home page of another at once, well before the 60 s cache expires', async () => {
+    const OTHER = 'influencer-market-2026';
+    const otherHome = async () => (await otherProcess.request('/', { headers: { origin: TEST_SITE } })).text();
+    expect(await otherHome()).toContain('₹3,375 crore');
+    // The other process caches what it read: a change that announces nothing (as if the notification were missed)
+    // stays unseen there, so only the edit's notification can explain what follows.
+    await t.database.sql.query(`UPDATE site_content SET value = '₹3,380 crore' WHERE key = '${OTHER}'`);
+    expect(await otherHome()).toContain('₹3,375 crore');
+
+    const res = await as.admin('PATCH', `/api/admin/site-content/hero-figures/${OTHER}`, { value: '₹3,500 crore' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    await expect.poll(otherHome, { timeout: 5_000, interval: 50 }).toContain('₹3,500 crore');
+    expect(await otherHome()).not.toContain('₹3,375 crore');
+    expect(await home()).toContain('₹3,500 crore');
+    const [event] = await eventsFor(OTHER);
+    expect(event).toMatchObject({ action: 'site_content.edit', before: { value: '₹3,380 crore' }, after: { value: '₹3,500 crore' } });
+  });
 });
 
 describe('role matrix', () => {
@@ -273,6 +299,6 @@ describe('role matrix', () => {
     expect(lifecycle).toContain('Restore');
     const site = await (await as.admin('GET', '/admin/content/site')).text();
     expect(site).toContain('Refused');
-    expect(site).toContain('Shown on the home page within a minute');
+    expect(site).toContain('Shown on the home page as soon as you save');
   });
 });

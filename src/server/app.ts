@@ -12,6 +12,7 @@ import type { ContactInbox } from '../domain/contactForm.ts';
 import type { Database } from '../db/connection.ts';
 import type { ArticleList } from '../domain/article.ts';
 import { ARTICLE_PUBLISHED_CHANNEL, PUBLIC_ARTICLES_CHANGED_CHANNEL } from '../db/queries/articleNotifications.ts';
+import { SITE_CONTENT_CHANGED_CHANNEL } from '../db/queries/siteContent.ts';
 import {
   createPublicContentService,
   DEFAULT_LIST_MISS_RATE_LIMIT,
@@ -166,6 +167,8 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
   const stats = createPublicStatsService(database.db);
   // One per process: the home page reads it and the back office's editor writes through it, so an edit clears its cache at once.
   const siteContent = createSiteContentService(database.db);
+  // An edit in any process notifies on commit, and every process drops its figures: the next home page shows the new ones.
+  database.listen(SITE_CONTENT_CHANGED_CHANNEL, () => siteContent.invalidate()).catch((err: unknown) => log.warn({ err }, 'could not listen for site content edits; the figures refresh by age only'));
   const searchKeywords = createSearchKeywordService(database.db);
   const platformData = createLivePlatformDataService({ db: database.db, trendingKeywords: (n) => searchKeywords.trendingKeywords(n) });
   // The signed-in feed's pool of recent stories, dropped with the public caches below.

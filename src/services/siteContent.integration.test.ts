@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { notifySiteContentChanged, SITE_CONTENT_CHANGED_CHANNEL } from '../db/queries/siteContent.ts';
 import { auditEvents, users } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../db/testDatabase.ts';
 import { AuthorizationError } from '../policies/authorizationError.ts';
+import { eventually } from '../testing/eventually.ts';
 import type { Acting } from './admin/articleModeration.ts';
 import { createSiteContentService, SiteContentNotFoundError, SiteContentValidationError } from './siteContent.ts';
 
@@ -82,7 +84,7 @@ describe('site content: hero figures', () => {
     await service.updateHeroFigure(admin, 'creators-in-india', { isActive: true, sortOrder: 10 });
   });
 
-  it('reuses what it read for the TTL in other processes, then reads again', async () => {
+  it('without the notification (a process that missed it), reuses what it read for the TTL, then reads again', async () => {
     let now = Date.parse('2026-11-22T10:00:00Z');
     const reader = createSiteContentService(t.database.db, { ttlMs: 60_000, now: () => now });
     const writer = createSiteContentService(t.database.db);
@@ -92,6 +94,30 @@ describe('site content: hero figures', () => {
     expect((await reader.heroFigures())[0]?.value).toBe('2–2.5 million');
     now += 1;
     expect((await reader.heroFigures())[0]?.value).toBe('2.5 million');
+  });
+
+  it('notifies site_content_changed for an edit once it commits; never for a refused edit, an empty one or a rollback', async () => {
+    const heard: string[] = [];
+    const stop = await t.database.listen(SITE_CONTENT_CHANGED_CHANNEL, (payload) => heard.push(payload));
+    try {
+      const service = createSiteContentService(t.database.db);
+      const current = (await service.allHeroFigures(admin.actor)).find((f) => f.key === 'influencer-market-2026')!;
+      await expect(service.updateHeroFigure(admin, 'no-such-figure', { value: '1' })).rejects.toBeInstanceOf(SiteContentNotFoundError);
+      await expect(service.updateHeroFigure(admin, 'influencer-market-2026', { asOf: '2999-01-01' })).rejects.toBeInstanceOf(SiteContentValidationError);
+      await service.updateHeroFigure(admin, 'influencer-market-2026', { value: current.value });
+      await expect(
+        t.database.db.transaction(async (tx) => {
+          await notifySiteContentChanged(tx);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      await service.updateHeroFigure(admin, 'influencer-market-2026', { value: '₹3,400 crore' });
+      // Notifications arrive in commit order: had any of the above notified, it would be heard before this one.
+      await eventually(() => heard.length > 0, 'the edit to be announced', 5_000);
+      expect(heard).toEqual(['']);
+    } finally {
+      await stop();
+    }
   });
 
   it('the table refuses what the schema refuses, whoever writes', async () => {

@@ -1,21 +1,27 @@
 /**
  * Editable site content: the home hero's headline figures, read through a short per-process cache and edited by admins
  * (issue 11 item 10). An edit authorises first (policies/system.ts `configure`: admins), then validates, changes the row
- * and writes its audit event ('site_content.edit', before/after of the fields that changed) in one transaction. The
- * app creates ONE service per process (server/app.ts) for both the home page and the editor's API, so an edit clears
- * the cache the home page reads at once in that process; other processes show it within SITE_CONTENT_TTL_MS.
+ * and writes its audit event ('site_content.edit', before/after of the fields that changed) and its
+ * `site_content_changed` notification (db/queries/siteContent.ts) in one transaction. The app creates ONE service per
+ * process (server/app.ts) for both the home page and the editor's API: the edit clears this process's cache after the
+ * commit, and every web process (this one included) drops its cache when it hears the notification, so the new figures
+ * show everywhere on the next request. SITE_CONTENT_TTL_MS only bounds how long a missed notification (the LISTEN
+ * connection down at that moment) leaves a process showing the old figures.
  */
 import { heroFigureChanges, heroFigureUpdateSchema, MAX_HERO_FIGURES, type HeroFigure } from '../domain/siteContent.ts';
 import type { Actor } from '../domain/roles.ts';
 import type { Db } from '../db/connection.ts';
 import { recordAuditEvent } from '../db/queries/auditEvents.ts';
-import { listHeroFigures, lockHeroFigure, updateHeroFigureRow } from '../db/queries/siteContent.ts';
+import { listHeroFigures, lockHeroFigure, notifySiteContentChanged, updateHeroFigureRow } from '../db/queries/siteContent.ts';
 import { authorize } from '../policies/can.ts';
 import type { Acting } from './admin/articleModeration.ts';
 import { NotFoundError } from './serviceErrors.ts';
 import { createTtlCache } from './ttlCache.ts';
 
-/** How long a process reuses the figures it read: an edit shows everywhere within this time (at once in the editing process). */
+/**
+ * How long a process reuses the figures it read. An edit's notification empties every process's cache at once; this is
+ * the fallback for a process that missed it (its LISTEN connection was reconnecting).
+ */
 export const SITE_CONTENT_TTL_MS = 60_000;
 
 /** One problem with an update: the field (as sent; '' for the whole patch) and a readable message. */
@@ -48,10 +54,13 @@ export interface SiteContentService {
   /** Every hero figure, hidden ones included, straight from the database (the editor; admins). */
   allHeroFigures(actor: Actor): Promise<HeroFigure[]>;
   /**
-   * Authorises `by`, validates and applies a patch with its audit event, and clears this process's cache; throws
-   * AuthorizationError, SiteContentValidationError or SiteContentNotFoundError. A patch that changes nothing writes nothing.
+   * Authorises `by`, validates and applies a patch with its audit event and its `site_content_changed` notification,
+   * and clears this process's cache; throws AuthorizationError, SiteContentValidationError or SiteContentNotFoundError.
+   * A patch that changes nothing writes (and notifies) nothing.
    */
   updateHeroFigure(by: Acting, key: string, input: unknown): Promise<HeroFigure>;
+  /** Forgets the cached figures (another process edited them: server/app.ts calls it on `site_content_changed`). */
+  invalidate(): void;
 }
 
 /** Every hero figure for the editor, hidden ones included (admins). */
@@ -86,11 +95,14 @@ export function createSiteContentService(db: Db, opts: { ttlMs?: number; now?: (
           after,
           ipAddress: by.address,
         });
+        // Delivered on commit only: every web process drops its cached figures (server/app.ts).
+        await notifySiteContentChanged(tx);
         return row;
       });
       // After the commit: a reload in between would otherwise cache the old figures again.
       cache.invalidate();
       return updated;
     },
+    invalidate: () => cache.invalidate(),
   };
 }

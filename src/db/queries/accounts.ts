@@ -6,7 +6,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../domain/roles.ts';
 import { queryPrepared, type Db } from '../connection.ts';
-import { authAccounts, sessions, users, verifications } from '../schema.ts';
+import { authAccounts, sessions, users } from '../schema.ts';
+import { deleteResetTokensOf } from './adminUsers.ts';
 
 /** What an operator command needs to know about an account. */
 export interface AccountSummary {
@@ -83,11 +84,12 @@ export async function lockActiveAdminIds(db: Db): Promise<string[]> {
 
 /**
  * Deletes an account. Its sessions, credentials, likes, bookmarks, preferences, reading progress and everything else
- * that names it go with it (ON DELETE CASCADE, migrations 0015-0017), and so do its unused password-reset tokens
- * (better-auth keeps those in `verifications` with the user id as the value). Security events stay, without the id.
+ * that names it go with it (ON DELETE CASCADE, migrations 0015-0017). Its password-reset and invitation links have no
+ * foreign key (better-auth keeps them in `verifications` with the user id as the value), so they are deleted first by
+ * the one definition of such a link (adminUsers.ts deleteResetTokensOf). Security events stay, without the id.
  */
 export async function deleteAccountRow(db: Db, userId: string): Promise<boolean> {
-  await db.delete(verifications).where(and(eq(verifications.value, userId), sql`${verifications.identifier} LIKE 'reset-password:%'`));
+  await deleteResetTokensOf(db, userId);
   const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return deleted.length > 0;
 }

@@ -1,10 +1,24 @@
-/** Reads and edits the editable site content (hero figures) in `site_content`. */
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+/** Reads and edits the editable site content (hero figures) in `site_content`, and announces edits to every web process. */
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { HeroFigure, HeroFigureUpdate } from '../../domain/siteContent.ts';
 import type { Db } from '../connection.ts';
 import { siteContent } from '../schema.ts';
 
 type Row = typeof siteContent.$inferSelect;
+
+/**
+ * Channel an edit of the site content notifies (no payload: a process drops all it cached); every web process drops
+ * its cached site content when it hears it (server/app.ts), as it drops its public caches on `public_articles_changed`.
+ */
+export const SITE_CONTENT_CHANGED_CHANNEL = 'site_content_changed';
+
+/**
+ * Notifies `site_content_changed`. Call it inside the edit's transaction: PostgreSQL (and PGlite) delivers the
+ * notification only if that transaction commits, so no process reloads the figures before the change is visible.
+ */
+export async function notifySiteContentChanged(db: Db): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${SITE_CONTENT_CHANGED_CHANNEL}, '')`);
+}
 
 function toHeroFigure(r: Row): HeroFigure {
   return {

@@ -1,7 +1,8 @@
 /**
  * /admin/content/site: Site Content (issue 11 item 10): every headline figure of the home page (shown and hidden), each
- * editable with a live preview. Admins only. Saved through the app's one site-content service, so this process's home
- * page shows an edit at once and every other process within a minute (services/siteContent.ts SITE_CONTENT_TTL_MS).
+ * editable with a live preview. Admins only. Saved through the app's one site-content service, whose edit notifies
+ * every web process, so each home page shows it on its next request; the note promises the worst case, a process that
+ * missed the notification (services/siteContent.ts SITE_CONTENT_TTL_MS).
  */
 import { useRevalidator } from 'react-router';
 import type { Route } from './+types/siteContent';

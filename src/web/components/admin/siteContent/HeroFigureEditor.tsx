@@ -81,7 +81,7 @@ export function HeroFigureEditor({ figure, onSaved }: { figure: HeroFigure; onSa
       setSaved(next);
       setForm(formOf(next));
       onSaved(next);
-      toast({ title: 'Figure saved', description: `“${next.value}” is shown on the home page within a minute.`, variant: 'success' });
+      toast({ title: 'Figure saved', description: `“${next.value}” is now on the home page.`, variant: 'success' });
     } catch (err) {
       if (err instanceof AdminRequestError && err.details.length > 0) {
         const byField: Partial<Record<Field | 'form', string[]>> = {};
