@@ -86,24 +86,31 @@ function listOrder(sort: AdminArticleListQuery['sort']): SQL[] {
   }
 }
 
+/** One page of the back office's list, in the list's order. */
+export function listAdminRows(db: Db, q: AdminArticleListQuery) {
+  return db
+    .select(adminListColumns)
+    .from(articles)
+    .where(adminListWhere(q))
+    .orderBy(...listOrder(q.sort))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+}
+
 /**
- * One page of the back office's list and how many match, counted up to ADMIN_COUNT_CAP: an exact count of a broad
- * search over 100,000 articles reads most of the table on every page turn; "1,000+" says as much to an editor.
+ * How many articles match the list's filters, counted up to ADMIN_COUNT_CAP: an exact count of a broad search over
+ * 100,000 articles reads most of the table on every page turn; "1,000+" says as much to an editor.
  */
+export async function countAdminMatches(db: Db, q: Pick<AdminArticleListQuery, 'status' | 'category' | 'q'>): Promise<{ totalCount: number; totalIsCapped: boolean }> {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(articles).where(adminListWhere(q)).limit(ADMIN_COUNT_CAP + 1).as('matches'));
+  const n = count?.n ?? 0;
+  return { totalCount: Math.min(n, ADMIN_COUNT_CAP), totalIsCapped: n > ADMIN_COUNT_CAP };
+}
+
+/** One page of the list and how many match (see countAdminMatches). */
 export async function listAdminArticles(db: Db, q: AdminArticleListQuery) {
-  const where = adminListWhere(q);
-  const [rows, count] = await Promise.all([
-    db
-      .select(adminListColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(...listOrder(q.sort))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(articles).where(where).limit(ADMIN_COUNT_CAP + 1).as('matches')),
-  ]);
-  const n = count[0]?.n ?? 0;
-  return { rows, totalCount: Math.min(n, ADMIN_COUNT_CAP), totalIsCapped: n > ADMIN_COUNT_CAP };
+  const [rows, count] = await Promise.all([listAdminRows(db, q), countAdminMatches(db, q)]);
+  return { rows, ...count };
 }
 export type AdminListRow = Awaited<ReturnType<typeof listAdminArticles>>['rows'][number];
 

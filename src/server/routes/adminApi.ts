@@ -23,6 +23,7 @@ import { bulkArticleAction } from '../../services/admin/articleBulk.ts';
 import { approveArticle, createArticle, deleteArticle, rejectArticle, updateArticle } from '../../services/admin/articleModeration.ts';
 import { articleForStaff, articleStatsForStaff, exportArticles, listArticlesForStaff, reviewQueue } from '../../services/admin/articleReads.ts';
 import { auditLog } from '../../services/admin/auditLog.ts';
+import { sendJsonText } from '../cacheableResponse.ts';
 import { parseRequest } from '../errors.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
 import type { SessionVariables } from '../middleware/session.ts';
@@ -64,12 +65,13 @@ export function adminApiRoutes(opts: AdminApiOptions): Hono<{ Variables: Session
 
   api.get('/admin/review-queue', async (c) => {
     const { items, stats } = await reviewQueue(db, c.get('actor'), parseRequest(reviewQueueQuerySchema, c.req.query()));
-    return c.json({ items: items.map(presentReviewItem), stats });
+    return sendJsonText(c, JSON.stringify({ items: items.map(presentReviewItem), stats }), { cacheControl: 'no-store' });
   });
 
   api.get('/admin/articles', async (c) => {
     const q = parseRequest(adminArticleListQuerySchema, c.req.query());
-    return c.json(presentAdminArticleList(await listArticlesForStaff(db, c.get('actor'), q), q));
+    // Lists are the back office's most frequent answers (tens of KB): compressed off the request thread, written once.
+    return sendJsonText(c, JSON.stringify(presentAdminArticleList(await listArticlesForStaff(db, c.get('actor'), q), q)), { cacheControl: 'no-store' });
   });
   api.get('/admin/articles/stats', async (c) => c.json({ stats: await articleStatsForStaff(db, c.get('actor')) }));
 

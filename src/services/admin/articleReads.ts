@@ -5,17 +5,57 @@
 import type { AdminArticleListQuery, ReviewQueueQuery } from '../../domain/adminArticles.ts';
 import type { Actor } from '../../domain/roles.ts';
 import type { Db } from '../../db/connection.ts';
-import { adminArticleStats, exportAdminArticles, findAdminArticle, listAdminArticles, reviewQueueRows, reviewStats } from '../../db/queries/adminArticles.ts';
+import { adminArticleStats, countAdminMatches, exportAdminArticles, findAdminArticle, listAdminRows, reviewQueueRows, reviewStats } from '../../db/queries/adminArticles.ts';
 import { getArticleForPreview } from '../../db/queries/publicArticles.ts';
 import { authorize } from '../../policies/can.ts';
 import { NotFoundError } from '../serviceErrors.ts';
+import { createTtlCache } from '../ttlCache.ts';
 
 /** Any article, whatever its status: the policy's read of a non-public article. */
 const STAFF_READ = { kind: 'article', isPublic: false } as const;
 
+/**
+ * How long a capped match count ("1,000+") is reused for the same filters. Counting to the cap is the list's dearest
+ * part (a broad search reads and unpacks thousands of rows), while what it shows changes only when hundreds of matches
+ * go: page turns, sorts and refreshes of one search share it. A count under the cap is exact and never reused, so a
+ * short list (the review queue's 37 stories, a rare search) is always current.
+ */
+export const CAPPED_COUNT_TTL_MS = 30_000;
+
+/** A count up to a cap, and whether the cap was reached. */
+export interface CappedCount {
+  totalCount: number;
+  totalIsCapped: boolean;
+}
+
+/**
+ * Counts by key: a count that reached the cap is reused for `ttlMs`; any count is shared by callers asking at the same
+ * time; an exact one is not kept for the next caller.
+ */
+export function createCappedCountCache(ttlMs: number, now?: () => number) {
+  const counts = createTtlCache<string, CappedCount>({ ttlMs, maxEntries: 200, now });
+  return {
+    async count(key: string, load: () => Promise<CappedCount>): Promise<CappedCount> {
+      const count = await counts.get(key, load);
+      if (!count.totalIsCapped) counts.invalidate(key);
+      return count;
+    },
+  };
+}
+
+const cappedCounts = new WeakMap<Db, ReturnType<typeof createCappedCountCache>>();
+
+/** The match count for the list's filters (per database, so each test database has its own). */
+function matchCount(db: Db, q: AdminArticleListQuery): Promise<CappedCount> {
+  let counts = cappedCounts.get(db);
+  if (!counts) cappedCounts.set(db, (counts = createCappedCountCache(CAPPED_COUNT_TTL_MS)));
+  return counts.count(JSON.stringify([q.status, q.category, q.q ?? '']), () => countAdminMatches(db, q));
+}
+
 export async function listArticlesForStaff(db: Db, actor: Actor, q: AdminArticleListQuery) {
   authorize(actor, 'read', STAFF_READ);
-  return listAdminArticles(db, q);
+  const [rows, count] = await Promise.all([listAdminRows(db, q), matchCount(db, q)]);
+  return { rows, ...count };
 }
 
 export async function articleStatsForStaff(db: Db, actor: Actor) {
