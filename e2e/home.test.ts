@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { firstWords } from '../src/domain/homeDigest.ts';
-import { app, datedWithinDays, DIGEST_MARK as MARK, fetchAllArticles, hydrated, open as openPage, reloadHydrated } from './support/index.ts';
+import { app, CATEGORY_SLUG, datedWithinDays, DIGEST_MARK as MARK, fetchAllArticles, hydrated, open as openPage, pageHydrated, reloadHydrated } from './support/index.ts';
 
 // The home page: server-rendered cards, theme, header, hero figures, the two tabs and their URL state, the industry
 // news digest (its seeded stories: support/fixtures.ts), and the layout at phone and desktop widths.
@@ -223,6 +223,48 @@ describe('layout', () => {
     expect(await page.getByTestId('article-card').count()).toBeGreaterThanOrEqual(10);
     for (const name of ['Personalized Feed', 'All Articles'] as const) {
       expect((await tab(page, name).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await page.context().close();
+  });
+
+  it('on a 390 px phone the floating button covers nothing (home, a category, the 404 page), and footer links and page numbers are 44 px targets', async () => {
+    const { page } = await open('/?tab=all', { width: 390, height: 844 });
+    /** What the button covers where the page rests at `y`: null while it has stepped aside, else the controls under it. */
+    const coveredAt = async (y: 'top' | 'end') => {
+      await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight), y);
+      // It comes back only once the page has rested on a clear spot (200 ms).
+      await page.waitForTimeout(400);
+      return page.evaluate(() => {
+        const fab = document.querySelector('[data-testid="fab"]') as HTMLElement;
+        if (fab.dataset.state !== 'shown') return null;
+        const box = (document.querySelector('[data-testid="fab-button"]') as HTMLElement).getBoundingClientRect();
+        const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, [role="tab"]')].filter((el) => !fab.contains(el));
+        // Line by line (getClientRects): a wrapped link's box is wider than its words.
+        return controls
+          .filter((el) => [...el.getClientRects()].some((r) => r.width > 0 && r.height > 0 && r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom))
+          .map((el) => `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 40)}`);
+      });
+    };
+    const tooSmall = (selector: string) =>
+      page.$$eval(selector, (els) =>
+        els
+          .map((el) => ({ text: (el.textContent ?? '').trim(), box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 44 || box.height < 44)
+          .map(({ text, box }) => `${text} ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
+
+    expect(await page.getByTestId('pagination-page').count()).toBeGreaterThan(0);
+    expect(await tooSmall('[data-testid="pagination"] a')).toEqual([]);
+    expect(await tooSmall('[data-testid="site-footer"] a')).toEqual([]);
+    for (const path of ['/?tab=all', `/categories/${CATEGORY_SLUG}`, '/no-such-page']) {
+      if (path !== '/?tab=all') {
+        await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'load' });
+        await pageHydrated(page);
+      }
+      const top = await coveredAt('top');
+      expect(top === null || top.length === 0, `${path} at the top: ${JSON.stringify(top)}`).toBe(true);
+      // The footer keeps a clear spot at the end of every page: there it shows, over nothing.
+      expect(await coveredAt('end'), `${path} at the end`).toEqual([]);
     }
     await page.context().close();
   });

@@ -106,6 +106,30 @@ describe('typing a search', () => {
     await page.context().close();
   });
 
+  it('finds Instagram stories from "insta", suggests them while typing, and never flashes the empty state', async () => {
+    const { page, errors } = await open('/');
+    // Record whether the empty state is ever in the page while the word is typed, searched and answered.
+    await page.evaluate(() => {
+      const w = window as unknown as { sawEmpty: boolean };
+      w.sawEmpty = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="empty-state"]')) w.sawEmpty = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await searchBox(page).click();
+    await page.keyboard.type('insta', { delay: 60 });
+    // The panel follows the text: a story whose title matches, before any search ran.
+    const story = page.locator('[role="option"][data-suggestion-group="stories"]', { hasText: 'Instagram' });
+    await story.first().waitFor();
+    await page.waitForURL((url) => url.searchParams.get('search') === 'insta');
+    await expect.poll(() => page.getByTestId('search-result-badge').innerText()).toMatch(/^\d+ results? for “insta”$/);
+    const titles = await page.getByTestId('article-title').allInnerTexts();
+    expect(titles.some((t) => t.includes('Instagram'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sawEmpty: boolean }).sawEmpty)).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('never searches for blank text', async () => {
     const { page } = await open('/');
     await searchBox(page).fill('    ');

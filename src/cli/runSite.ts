@@ -82,6 +82,8 @@ const roles = {
 // For a person (LOG_FORMAT=text) the pipeline's routine progress is debug detail: start-up and the start-up fetch
 // each say what they did in one line. JSON logs for a collector keep every run's summary at info.
 const stepLog = env.LOG_FORMAT === 'json' ? log : { info: log.debug.bind(log), debug: log.debug.bind(log), warn: log.warn.bind(log), error: log.error.bind(log) };
+// A summary line for a person is the sentence alone; a collector also gets its fields (address, job id) to filter on.
+const summary = (fields: Record<string, unknown>, line: string, level: 'info' | 'warn' = 'info') => (env.LOG_FORMAT === 'json' ? log[level](fields, line) : log[level](line));
 const limits = { timeoutMs: env.FEED_TIMEOUT_MS, maxBytes: env.FEED_MAX_BYTES, allowPrivateNetworks: env.FEED_ALLOW_PRIVATE_NETWORKS === 'on' };
 
 let sampleStories: { stories: number; feeds: number } | undefined;
@@ -135,7 +137,7 @@ if (roles.web) {
   server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // The one line a person needs: where to open the site and what start-up did.
     const url = servedAddress(env.HOST, info.port);
-    log.info({ url, role: env.ROLE }, describeStart({ siteName: env.SITE_NAME, url, applied, sample: sampleStories, fetchingInBackground: env.FETCH_ON_START === 'on' && roles.worker }));
+    summary({ url, role: env.ROLE }, describeStart({ siteName: env.SITE_NAME, url, applied, sample: sampleStories, fetchingInBackground: env.FETCH_ON_START === 'on' && roles.worker }));
   });
 }
 
@@ -143,7 +145,7 @@ if (roles.worker || roles.scheduler) {
   // The start-up fetch's id is known only once it is queued; a job ending before that is kept until then.
   const startup: { fetchId?: string | null } = {};
   const early = new Map<string, JobOutcome>();
-  const onStartupFetchEnded = (outcome: JobOutcome) => log.info({ job: outcome.name, id: outcome.jobId }, describeStartupFetch(outcome));
+  const onStartupFetchEnded = (outcome: JobOutcome) => summary({ job: outcome.name, id: outcome.jobId }, describeStartupFetch(outcome), outcome.ok ? 'info' : 'warn');
   // Workers send the outbox's mail; without SMTP_URL they hold it there (nothing is lost) until an operator releases it.
   const mailTransport = roles.worker && env.SMTP_URL ? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) : null;
   if (roles.worker) stepLog.info({ via: mailTransport?.description ?? null }, mailTransport ? `mail: sending through ${mailTransport.description}` : 'mail: SMTP_URL is not set; outgoing mail is held in mail_outbox');

@@ -16,11 +16,12 @@ describe('npm start summary', () => {
     expect(describeStart({ siteName: 'S', url: 'http://localhost:3000', applied: [], fetchingInBackground: false })).toBe('S is running at http://localhost:3000 (database up to date)');
   });
 
+  // The job's result as the job runner reports it: each step's totals under the step's name (runPipelineSteps).
   it('summarises the start-up fetch, saying when the network is offline', () => {
-    expect(describeStartupFetch({ jobId: 'j', name: 'fetch-feeds', ok: true, result: { inserted: 0, sourceCount: 20, unreachableSources: 20, networkOffline: true } })).toBe(
+    expect(describeStartupFetch({ jobId: 'j', name: 'fetch-feeds', ok: true, result: { fetch: { inserted: 0, sourceCount: 23, realSourceCount: 20, unreachableSources: 20, networkOffline: true } } })).toBe(
       'Fetched the real feeds: 0 new stories from 20 feeds; 20 feeds unreachable because the network is offline',
     );
-    expect(describeStartupFetch({ jobId: 'j', name: 'fetch-feeds', ok: true, result: { inserted: 1, sourceCount: 3, unreachableSources: 1, networkOffline: false } })).toBe(
+    expect(describeStartupFetch({ jobId: 'j', name: 'fetch-feeds', ok: true, result: { fetch: { inserted: 1, sourceCount: 3, unreachableSources: 1, networkOffline: false } } })).toBe(
       'Fetched the real feeds: 1 new story from 3 feeds; 1 feed unreachable',
     );
     expect(describeStartupFetch({ jobId: 'j', name: 'fetch-feeds', ok: false, error: new Error('boom') })).toBe('Fetching the real feeds failed: boom');

@@ -23,8 +23,9 @@ export function describeStart(s: { siteName: string; url: string; applied: reado
 /** One line when the start-up fetch of the real feeds has ended: new stories, and feeds the network could not reach. */
 export function describeStartupFetch(outcome: JobOutcome): string {
   if (!outcome.ok) return `Fetching the real feeds failed: ${outcome.error instanceof Error ? outcome.error.message : String(outcome.error)}`;
-  const r = outcome.result as { inserted?: number; sourceCount?: number; unreachableSources?: number; networkOffline?: boolean };
-  const parts = [`${plural(r.inserted ?? 0, 'new story', 'new stories')} from ${plural(r.sourceCount ?? 0, 'feed')}`];
+  // A job's result is keyed by step (jobs/pipelineSteps.ts runPipelineSteps): the fetch step's totals are under `fetch`.
+  const r = (outcome.result.fetch ?? {}) as { inserted?: number; sourceCount?: number; realSourceCount?: number; unreachableSources?: number; networkOffline?: boolean };
+  const parts = [`${plural(r.inserted ?? 0, 'new story', 'new stories')} from ${plural(r.realSourceCount ?? r.sourceCount ?? 0, 'feed')}`];
   const unreachable = r.unreachableSources ?? 0;
   if (unreachable > 0) parts.push(`${plural(unreachable, 'feed')} unreachable${r.networkOffline ? ' because the network is offline' : ''}`);
   return `Fetched the real feeds: ${parts.join('; ')}`;

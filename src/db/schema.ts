@@ -211,6 +211,18 @@ export const searchKeywordDays = pgTable(
   (t) => [primaryKey({ columns: [t.keyword, t.day] })],
 );
 
+// 0027_search_terms.sql: known search terms, written by db/queries/searchTerms.ts refreshSearchTerms only.
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    kind: text('kind').$type<'word' | 'tag' | 'source'>().notNull(),
+    term: text('term').notNull(),
+    label: text('label').notNull(),
+    docCount: integer('doc_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.term] })],
+);
+
 // 0006_site_content.sql
 export const siteContent = pgTable('site_content', {
   key: text('key').primaryKey(),

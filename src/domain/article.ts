@@ -76,6 +76,11 @@ export interface CoverageLink {
 export interface ArticleList {
   articles: PublicArticle[];
   totalCount: number;
+  /**
+   * Only on a search that found nothing: the search with its unknown words replaced by the closest known terms
+   * ("instagrm" → "instagram"), present only when that search finds something under the same filters.
+   */
+  didYouMean?: string;
 }
 
 /** One article on its own page: the listed fields plus its sanitised body and when it last changed (dateModified, sitemap lastmod). */

@@ -10,9 +10,14 @@ export function isUnreachableFeedError(message: string | null | undefined): bool
   return !!message && UNREACHABLE.test(message);
 }
 
-/** Counts unreachable feeds among a run's results and whether the network itself looks offline (every fetch failed to resolve or route). */
-export function summariseReachability(results: readonly { status: string; error: string | null }[]): { unreachable: number; offline: boolean } {
-  const unreachable = results.filter((r) => r.status === 'error' && isUnreachableFeedError(r.error)).length;
-  const offline = results.length > 0 && results.every((r) => r.status === 'error' && !!r.error && OFFLINE.test(r.error));
-  return { unreachable, offline };
+/**
+ * Counts the real feeds of a run (`feeds`), those unreachable, and whether the network itself looks offline (every
+ * real fetch failed to resolve or route). Sample feeds are left out: they answer over loopback whatever the network
+ * does, so counting them would hide an offline machine.
+ */
+export function summariseReachability(results: readonly { status: string; error: string | null; sample?: boolean }[]): { feeds: number; unreachable: number; offline: boolean } {
+  const real = results.filter((r) => !r.sample);
+  const unreachable = real.filter((r) => r.status === 'error' && isUnreachableFeedError(r.error)).length;
+  const offline = real.length > 0 && real.every((r) => r.status === 'error' && !!r.error && OFFLINE.test(r.error));
+  return { feeds: real.length, unreachable, offline };
 }

@@ -35,9 +35,9 @@ export interface StepContext {
 /** Fetches every due feed and stores what is new. */
 async function fetchStep(ctx: StepContext) {
   const { sources, ...totals } = await ingestFeeds(ctx.database, { sampleServer: ctx.sampleServer, limits: ctx.limits, trigger: ctx.trigger, log: ctx.log, force: ctx.force ?? false, ...(ctx.maxConsecutiveFailures ? { maxConsecutiveFailures: ctx.maxConsecutiveFailures } : {}), ...(ctx.maxItemsPerRun ? { maxItemsPerRun: ctx.maxItemsPerRun } : {}) });
-  // How many feeds the network could not reach (npm start's summary says so, and why).
-  const { unreachable, offline } = summariseReachability(sources);
-  return { ...totals, sourceCount: sources.length, unreachableSources: unreachable, networkOffline: offline };
+  // How many real feeds the network could not reach (npm start's summary says so, and why).
+  const { feeds, unreachable, offline } = summariseReachability(sources);
+  return { ...totals, sourceCount: sources.length, realSourceCount: feeds, unreachableSources: unreachable, networkOffline: offline };
 }
 
 /** Classifies drafts still waiting for the model, and keeps ml_automation_status current. */

@@ -36,6 +36,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export interface SourceResult {
   sourceId: string;
   name: string;
+  /** A bundled sample feed (served over loopback: reachable whatever the network). */
+  sample: boolean;
   status: 'healthy' | 'not_modified' | 'error';
   error: string | null;
   itemsFound: number;
@@ -90,7 +92,7 @@ export interface IngestOptions {
 
 /** A source's counts before anything happened (also the result of a source whose ingest failed). */
 const emptyResult = (source: FeedSourceRow): SourceResult => ({
-  sourceId: source.id, name: source.name, status: 'healthy', error: null,
+  sourceId: source.id, name: source.name, sample: source.isSample, status: 'healthy', error: null,
   itemsFound: 0, inserted: 0, published: 0, pendingReview: 0, autoRejected: 0, duplicates: 0, skipped: 0, failed: 0, deferred: 0, volumeSurge: false,
 });
 

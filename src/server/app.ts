@@ -62,7 +62,8 @@ import { discoveryRoutes } from './routes/discovery.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicApiRoutes } from './routes/publicApi.ts';
 import { SEARCH_KEYWORD_RATE_LIMIT, SEARCH_KEYWORD_RATE_WINDOW_MS } from '../domain/searchKeywords.ts';
-import { createSearchKeywordService } from '../services/searchKeywords.ts';
+import { createSearchKeywordService, TYPED_SUGGESTION_MISS_RATE_LIMIT } from '../services/searchKeywords.ts';
+import { createSearchTermsRefresher } from '../services/searchTerms.ts';
 import type { Context } from 'hono';
 import { VIEW_RATE_LIMIT, VIEW_RATE_WINDOW_MS } from '../domain/articleViews.ts';
 import { createArticleViewService } from '../services/articleViews.ts';
@@ -95,6 +96,11 @@ export interface AppDeps {
   clientDir?: string;
   /** Search keyword recording: trust X-Forwarded-For (behind our proxy) and the per-client limit (tests lower it). */
   search?: { trustProxy?: boolean; rateLimit?: { limit: number; windowMs: number } };
+  /**
+   * Known search terms (services/searchTerms.ts): the refresh's coalescing delay and spacing (tests set 0), and the
+   * per-client limit of typed suggestions the cache cannot answer (tests lower it).
+   */
+  searchTerms?: { delayMs?: number; minIntervalMs?: number; suggestionRateLimit?: { limit: number; windowMs: number } };
   /** Client error reports (POST /api/client-errors): the per-client limit (tests lower it). */
   clientErrors?: { rateLimit?: { limit: number; windowMs: number } };
   /** Live updates: tests pass their own feed (to watch its subscribers) or lower the limits. */
@@ -178,6 +184,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
     stats.invalidate();
     platformData.invalidate();
     readerFeed.invalidate();
+    searchKeywords.invalidate();
   };
   // A new story must show on the next list request (the live-update toast's Refresh), on every web process: each
   // one hears the publication through PostgreSQL and drops its lists, figures and widgets. Pages, feeds and the
@@ -185,6 +192,12 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
   database.listen(ARTICLE_PUBLISHED_CHANNEL, dropPublicCaches).catch((err: unknown) => log.warn({ err }, 'could not listen for publications; lists refresh by age only'));
   // A story hidden, withdrawn or edited by anyone (a database trigger announces it) leaves every cache at once too.
   database.listen(PUBLIC_ARTICLES_CHANGED_CHANNEL, dropPublicCaches).catch((err: unknown) => log.warn({ err }, 'could not listen for withdrawn articles; caches refresh by age only'));
+  // The known search terms (prefix and typo matching) follow the same two notifications, and are rebuilt at start
+  // (services/searchTerms.ts says why this rather than a trigger or a job step).
+  const searchTerms = createSearchTermsRefresher(database.db, { log, delayMs: deps.searchTerms?.delayMs, minIntervalMs: deps.searchTerms?.minIntervalMs });
+  database.listen(ARTICLE_PUBLISHED_CHANNEL, searchTerms.trigger).catch((err: unknown) => log.warn({ err }, 'could not listen for publications; search terms refresh at start only'));
+  database.listen(PUBLIC_ARTICLES_CHANGED_CHANNEL, searchTerms.trigger).catch((err: unknown) => log.warn({ err }, 'could not listen for withdrawn articles; search terms refresh at start only'));
+  searchTerms.trigger();
   // Readers' notifications about new stories are written after each publication (and at start, for stories queued
   // while no web process ran), outside the publishing transaction (services/reader/storyNotifications.ts).
   const storyNotifications = createStoryNotificationWriter(database.db, log);
@@ -250,7 +263,18 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
     }),
   );
   const searchLimiter = createRateLimiter(database.sql, { bucket: 'search-keywords', onSweepError, ...(deps.search?.rateLimit ?? { limit: SEARCH_KEYWORD_RATE_LIMIT, windowMs: SEARCH_KEYWORD_RATE_WINDOW_MS }) });
-  app.route('/api', searchApiRoutes(searchKeywords, { limiter: searchLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
+  const admitSuggestionMissFor = admitListMisses({
+    limiter: createRateLimiter(database.sql, {
+      bucket: 'suggestion-misses',
+      onSweepError,
+      ...(deps.searchTerms?.suggestionRateLimit ?? { limit: TYPED_SUGGESTION_MISS_RATE_LIMIT, windowMs: LIST_MISS_RATE_WINDOW_MS }),
+    }),
+    clientAddress: (c) => clientAddress(c, trustProxy),
+  });
+  app.route(
+    '/api',
+    searchApiRoutes(searchKeywords, { limiter: searchLimiter, clientAddress: (c) => clientAddress(c, trustProxy), admitSuggestionMiss: admitSuggestionMissFor }),
+  );
   const clientErrorLimiter = createRateLimiter(database.sql, { bucket: 'client-errors', onSweepError, ...(deps.clientErrors?.rateLimit ?? { limit: CLIENT_ERROR_RATE_LIMIT, windowMs: CLIENT_ERROR_RATE_WINDOW_MS }) });
   app.route('/api', clientErrorRoutes({ log, limiter: clientErrorLimiter, clientAddress: (c) => clientAddress(c, trustProxy) }));
   const authLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...deps.accounts?.limits };

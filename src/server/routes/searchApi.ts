@@ -1,8 +1,10 @@
-/** Search API: record a search (POST /api/search-keywords), trending keywords, and the suggestions panel's content. */
+/** Search API: record a search (POST /api/search-keywords), trending keywords, and the suggestions panel's content (default, or for typed text). */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { searchKeywordInputSchema } from '../../domain/searchKeywords.ts';
+import { searchSuggestionsQuerySchema, typedText } from '../../domain/searchSuggestions.ts';
 import { trendingKeywordsQuerySchema } from '../../domain/trendingKeywords.ts';
+import type { AdmitMiss } from '../../services/publicContent.ts';
 import type { SearchKeywordService } from '../../services/searchKeywords.ts';
 import { invalidRequest } from '../errors.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
@@ -18,6 +20,8 @@ export interface SearchApiOptions {
   limiter: RateLimiter;
   /** The client's address, the limiter's key. */
   clientAddress: (c: Context) => string;
+  /** Per request, the admission of typed suggestions the cache cannot answer (a per-client limit; 429 when over it). */
+  admitSuggestionMiss?: (c: Context) => AdmitMiss;
 }
 
 /** Routes under /api for search keywords and suggestions. */
@@ -43,8 +47,12 @@ export function searchApiRoutes(search: SearchKeywordService, options: SearchApi
     return c.json({ keywords });
   });
 
+  // Without `q` (or with fewer than two characters) the panel's default content; with it, what matches the typed text.
   api.get('/search/suggestions', async (c) => {
-    const suggestions = await search.suggestions();
+    const parsed = searchSuggestionsQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) throw invalidRequest(parsed.error);
+    const typed = parsed.data.q === undefined ? null : typedText(parsed.data.q);
+    const suggestions = typed ? await search.typedSuggestions(typed.text, options.admitSuggestionMiss?.(c)) : await search.suggestions();
     c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=120');
     return c.json(suggestions);
   });

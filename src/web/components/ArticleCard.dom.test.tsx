@@ -1,12 +1,14 @@
 /**
- * An article card's client-side behaviour in a DOM: the sign-in toasts of like and save, and a refused clipboard.
- * Sizes, the share menu's links and view counting need the real app and browser: e2e/cards.test.ts.
+ * An article card's client-side behaviour in a DOM: the sign-in toasts of like and save, a refused clipboard, and the
+ * category illustration in place of an image that fails. Sizes, the share menu's links and view counting need the
+ * real app and browser: e2e/cards.test.ts.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publicArticle } from '../testing/publicArticle.ts';
 import { renderRoute } from '../testing/renderRoute.tsx';
+import { forgetImageFailures } from '../lib/imageFailures.ts';
 import { ArticleCard } from './ArticleCard.tsx';
 
 const ARTICLE = publicArticle();
@@ -20,7 +22,11 @@ function toastTexts(title: string): { title: string; description: string } {
 
 const realClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
 const realExecCommand = document.execCommand;
+const realOnLine = Object.getOwnPropertyDescriptor(navigator, 'onLine');
 afterEach(() => {
+  forgetImageFailures();
+  if (realOnLine) Object.defineProperty(navigator, 'onLine', realOnLine);
+  else Reflect.deleteProperty(navigator, 'onLine');
   if (realClipboard) Object.defineProperty(navigator, 'clipboard', realClipboard);
   else Reflect.deleteProperty(navigator, 'clipboard');
   document.execCommand = realExecCommand;
@@ -73,5 +79,84 @@ describe('article card', () => {
     await user.click(within(card).getByTestId('share-copy'));
     await waitFor(() => expect(toastTexts('Failed to copy')).toEqual({ title: 'Failed to copy', description: 'Could not copy link to clipboard.' }));
     expect(within(card).getByTestId('share-copy').textContent).toBe('Copy link');
+  });
+
+  describe('an image that cannot load', () => {
+    const withImage = (id: string, imageUrl: string, category = 'brand-partnerships') => publicArticle({ id, imageUrl, category, title: `Story ${id}` });
+    const imageOf = (card: HTMLElement) => card.querySelector('img') as HTMLImageElement;
+    // happy-dom loads no image and calls every one complete at once; in a browser an outside image is still loading
+    // when the card mounts, unless it already failed (the last case below).
+    let complete = false;
+    const realComplete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
+    beforeEach(() => {
+      complete = false;
+      Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => complete });
+    });
+    afterEach(() => {
+      if (realComplete) Object.defineProperty(HTMLImageElement.prototype, 'complete', realComplete);
+    });
+
+    it('gives way to the category illustration at once, in the same element and box', () => {
+      renderRoute(<ArticleCard article={withImage('11111111-1111-4111-8111-111111111111', 'https://cdn.blocked.example/a.jpg')} />);
+      const img = imageOf(screen.getByTestId('article-card'));
+      const box = img.parentElement as HTMLElement;
+      const before = { width: img.getAttribute('width'), height: img.getAttribute('height'), className: img.className, boxClass: box.className };
+      expect(img.getAttribute('src')).toBe('https://cdn.blocked.example/a.jpg');
+      expect(img.dataset.fallback).toBeUndefined();
+
+      fireEvent.error(img);
+      const after = imageOf(screen.getByTestId('article-card'));
+      // The same <img>, nothing re-mounted: only its address changed.
+      expect(after).toBe(img);
+      expect(after.getAttribute('src')).toBe('/images/categories/brand-partnerships.svg');
+      expect(after.dataset.fallback).toBe('true');
+      // Same size hints and classes, in the same 16:9 box: nothing moves.
+      expect({ width: after.getAttribute('width'), height: after.getAttribute('height'), className: after.className, boxClass: box.className }).toEqual(before);
+      expect(box.className).toContain('aspect-video');
+      // The illustration is final: its own failure changes nothing and asks for nothing more.
+      fireEvent.error(after);
+      expect(after.getAttribute('src')).toBe('/images/categories/brand-partnerships.svg');
+    });
+
+    it('asks nothing more of a host whose images failed twice, and no outside image while offline', () => {
+      const ids = ['21111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222', '23333333-3333-4333-8333-333333333333'];
+      const first = renderRoute(
+        <>
+          <ArticleCard article={withImage(ids[0] as string, 'https://down.example/1.jpg')} />
+          <ArticleCard article={withImage(ids[1] as string, 'https://down.example/2.jpg', 'creator-economy')} />
+          <ArticleCard article={withImage(ids[2] as string, 'https://up.example/3.jpg')} />
+        </>,
+      );
+      const images = () => screen.getAllByTestId('article-card').map(imageOf);
+      // One failure may be a missing file: the host's other image is still asked for.
+      fireEvent.error(images()[0] as HTMLImageElement);
+      expect(images().map((i) => i.getAttribute('src'))).toEqual(['/images/categories/brand-partnerships.svg', 'https://down.example/2.jpg', 'https://up.example/3.jpg']);
+      fireEvent.error(images()[1] as HTMLImageElement);
+      first.unmount();
+
+      // A card drawn later (the next page) with that host's image shows the illustration without asking for it.
+      renderRoute(
+        <>
+          <ArticleCard article={withImage(ids[0] as string, 'https://down.example/4.jpg')} />
+          <ArticleCard article={withImage(ids[2] as string, 'https://up.example/3.jpg')} />
+        </>,
+      );
+      expect(images().map((i) => i.getAttribute('src'))).toEqual(['/images/categories/brand-partnerships.svg', 'https://up.example/3.jpg']);
+
+      // Offline: no outside image at all; back online, they are tried again.
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(images().every((i) => i.dataset.fallback === 'true')).toBe(true);
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(images()[1]?.getAttribute('src')).toBe('https://up.example/3.jpg');
+    });
+  
+    it('takes the illustration for an image the browser gave up on before the page was hydrated', () => {
+      // Failed while the server's HTML was all there was: no error event will come.
+      complete = true;
+      renderRoute(<ArticleCard article={withImage('31111111-1111-4111-8111-111111111111', 'https://offline.example/a.jpg')} />);
+      expect(imageOf(screen.getByTestId('article-card')).getAttribute('src')).toBe('/images/categories/brand-partnerships.svg');
+    });
   });
 });

@@ -15,6 +15,7 @@ import { isUsableImageUrl } from '../../domain/images.ts';
 import { TAGS_ON_CARDS } from '../../domain/tags.ts';
 import { dialogLinkProps, rememberArticle, setDialogTrigger } from '../lib/articleDialog.ts';
 import { formatDate } from '../lib/format.ts';
+import { recordImageFailure, useImageSkipped } from '../lib/imageFailures.ts';
 import { useSite } from '../lib/site.ts';
 import { focusRing } from '../lib/ui.ts';
 import { countView, watchCard } from '../lib/viewTracker.ts';
@@ -33,16 +34,32 @@ export function categoryFallbackImage(slug: string): string {
   return `/images/categories/${slug}.svg`;
 }
 
-/** An article image that falls back to the category illustration when missing or broken. */
+/**
+ * An article image that falls back to the category illustration when missing or broken: the same <img>, box and
+ * size hints take the illustration's address the moment the image fails (no layout shift, the box never sits empty),
+ * and the illustration is never retried or replaced (no chain of errors). Images of a host that has failed twice,
+ * or any outside image while the browser is offline, are not asked for at all (lib/imageFailures.ts).
+ */
 export function ArticleImage({ src, fallback, alt, eager }: { src: string | null; fallback: string; alt: string; eager: boolean }) {
-  const [failed, setFailed] = useState(false);
+  // The address that failed: a new address (the same card showing another story) gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const skipped = useImageSkipped(src);
   const imgRef = useRef<HTMLImageElement>(null);
-  const showFallback = failed || !src;
+  const showFallback = !src || failedSrc === src || skipped;
+
+  const fail = () => {
+    if (!src) return;
+    setFailedSrc(src);
+    recordImageFailure(src);
+  };
 
   // The browser may have given up on the image before React hydrated (so onError never reached us).
   useEffect(() => {
     const img = imgRef.current;
-    if (src && img && img.complete && img.naturalWidth === 0) setFailed(true);
+    if (src && img && img.getAttribute('src') === src && img.complete && img.naturalWidth === 0) {
+      setFailedSrc(src);
+      recordImageFailure(src);
+    }
   }, [src]);
 
   return (
@@ -56,7 +73,7 @@ export function ArticleImage({ src, fallback, alt, eager }: { src: string | null
       decoding="async"
       referrerPolicy="no-referrer"
       data-fallback={showFallback ? 'true' : undefined}
-      onError={showFallback ? undefined : () => setFailed(true)}
+      onError={showFallback ? undefined : fail}
       className="h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-500 group-hover:motion-safe:scale-[1.02]"
       fetchPriority={eager ? 'high' : undefined}
     />

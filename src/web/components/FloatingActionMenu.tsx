@@ -2,7 +2,10 @@
  * Floating action menu (public-site §2): Search, Bookmarks, Share, Settings, bottom right. An accessible menu button:
  * aria-expanded, arrow keys / Home / End move between items, Escape or Tab closes (Escape returns focus to the
  * button), 56 px button and 48 px items. It lifts itself above open toasts and the install banner instead of hiding
- * under them.
+ * under them, and it never sits on the page's content: wherever text, an image, a card or a control lies under it (a
+ * card's Share button, the list filters, the 404 page's topics) it steps aside (fades out and lets presses through)
+ * until the reader rests on a clear spot (a gap between cards); the footer keeps one at the end of every page. It
+ * shows only once hydrated (it does nothing before), and always while open or focused.
  * Bookmarks and Settings need an account: signed out, a toast says so with a Sign In action; signed in, Bookmarks
  * opens /bookmarks and Settings says where settings will be (the reader dashboard is not built yet).
  */
@@ -18,6 +21,44 @@ import { Icon as IconFrame, SearchIcon } from './icons.tsx';
 
 /** Gap kept between the menu button and anything it lifts above. */
 const STACK_GAP_PX = 12;
+
+/** How long a spot must stay clear, with the page at rest, before the button comes back. */
+const SETTLE_MS = 200;
+
+/** What a reader can press or type in. */
+const CONTROLS =
+  'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="switch"], [role="slider"], [tabindex]:not([tabindex="-1"])';
+
+/** What a reader reads or looks at: text, media, list items (a card is one) and the controls. */
+const CONTENT = `${CONTROLS}, p, h1, h2, h3, h4, h5, h6, li, dt, dd, blockquote, figure, img, picture, video, svg, canvas, table, pre, time, span, strong, em, small, [role="img"]`;
+
+/** Floating things the button already stacks above (measureLift): never a reason to step aside. */
+const STACKED_ABOVE = '[data-testid="toast"], [data-floating-obstacle]';
+
+/** True when `el` is content: matches CONTENT itself or inside something that does, or holds text of its own. */
+function isContent(el: Element): boolean {
+  if (el.closest(CONTENT)) return true;
+  for (const node of el.childNodes) if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) return true;
+  return false;
+}
+
+/**
+ * True when content of the page lies under `box`: hit-tests a 5 × 5 grid of points over it and looks at what a finger
+ * would touch there (the topmost element that is not `own`, the menu itself), so clipped and covered elements do not
+ * count. Only the page's background (gaps between cards, the footer's reserved bottom) is free.
+ */
+export function coversContent(box: { left: number; top: number; width: number; height: number }, own: Element, at: (x: number, y: number) => Element[] = (x, y) => document.elementsFromPoint?.(x, y) ?? []): boolean {
+  const steps = 4;
+  for (let i = 0; i <= steps; i++) {
+    for (let j = 0; j <= steps; j++) {
+      const x = box.left + 1 + ((box.width - 2) * i) / steps;
+      const y = box.top + 1 + ((box.height - 2) * j) / steps;
+      const top = at(x, y).find((el) => !own.contains(el));
+      if (top && !top.closest(STACKED_ABOVE) && isContent(top)) return true;
+    }
+  }
+  return false;
+}
 
 const PlusIcon = (p: SVGProps<SVGSVGElement>) => (
   <IconFrame {...p}>
@@ -82,6 +123,9 @@ function measureLift(button: HTMLElement): number | null {
 function FloatingActionMenuInner() {
   const [open, setOpen] = useState(false);
   const [lift, setLift] = useState<number | null>(null);
+  // Whether the spot under the button is free of content; false until checked after hydration.
+  const [clear, setClear] = useState(false);
+  const [focused, setFocused] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLElement>(null);
@@ -143,6 +187,48 @@ function FloatingActionMenuInner() {
       window.removeEventListener(FLOATING_LAYOUT_EVENT, observe);
     };
   }, [toasts]);
+
+  // Step aside from content: checked once per frame while the page scrolls or changes. A covered spot hides the button
+  // at once; a clear one brings it back only when the page has rested there, so scrolling past cards does not flicker.
+  useEffect(() => {
+    let frame = 0;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const check = (settled: boolean) => {
+      const button = buttonRef.current;
+      const root = rootRef.current;
+      if (!button || !root) return;
+      if (coversContent(button.getBoundingClientRect(), root)) {
+        clearTimeout(settle);
+        setClear(false);
+      } else if (settled) setClear(true);
+      else {
+        clearTimeout(settle);
+        settle = setTimeout(() => check(true), SETTLE_MS);
+      }
+    };
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => check(false));
+    };
+    check(true);
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
+    resizes?.observe(document.body);
+    const root = rootRef.current;
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    window.addEventListener(FLOATING_LAYOUT_EVENT, schedule);
+    // A lift above a toast moves the button: check where it ends up.
+    root?.addEventListener('transitionend', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(settle);
+      resizes?.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      window.removeEventListener(FLOATING_LAYOUT_EVENT, schedule);
+      root?.removeEventListener('transitionend', schedule);
+    };
+  }, [location.pathname, location.search, lift]);
 
   // Search chosen on a page without the search box: go home, then focus it once it is there.
   useEffect(() => {
@@ -214,13 +300,22 @@ function FloatingActionMenuInner() {
     }
   };
 
+  const shown = clear || open || focused;
+
   return (
     <aside
       ref={rootRef}
       aria-label="Quick actions"
       data-testid="fab"
+      data-state={shown ? 'shown' : 'aside'}
       style={lift !== null ? { bottom: `${lift}px` } : undefined}
-      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 motion-safe:transition-[bottom] motion-safe:duration-200 sm:right-6 sm:bottom-6 print:hidden"
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      className={`fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 motion-safe:transition-[bottom,opacity] motion-safe:duration-200 sm:right-6 sm:bottom-6 print:hidden ${
+        shown ? '' : 'pointer-events-none opacity-0'
+      }`}
     >
       <div
         ref={menuRef}

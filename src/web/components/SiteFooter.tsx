@@ -1,4 +1,4 @@
-/** Site footer: Quick Links, Company, Legal & Help, contact mail link and copyright. */
+/** Site footer: Quick Links, Company, Legal & Help, contact mail link and copyright; every link a 44 px target. */
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../domain/categories.ts';
 import { useSite } from '../lib/site.ts';
@@ -22,7 +22,8 @@ const LEGAL: FooterLink[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
-const linkClass = `inline-flex min-h-9 items-center rounded-sm text-[0.9375rem] text-zinc-700 hover:text-brand-800 hover:underline underline-offset-4 dark:text-zinc-300 dark:hover:text-brand-300 ${focusRing}`;
+// 44 × 44 px at least: a thumb's target on a phone (DESIGN.md), short labels ("Home", "About") included.
+const linkClass = `inline-flex min-h-11 min-w-11 items-center rounded-sm text-[0.9375rem] text-zinc-700 hover:text-brand-800 hover:underline underline-offset-4 dark:text-zinc-300 dark:hover:text-brand-300 ${focusRing}`;
 
 function Column({ title, links, className = '' }: { title: string; links: FooterLink[]; className?: string }) {
   return (
@@ -45,10 +46,11 @@ export function SiteFooter() {
   const site = useSite();
   return (
     <footer data-testid="site-footer" className="mt-16 border-t border-zinc-200 bg-zinc-50 dark:border-zinc-800 dark:bg-zinc-900/60">
-      <div className={`${container} py-12`}>
+      {/* The bottom padding keeps a spot at the end of every page where the floating action button covers nothing. */}
+      <div className={`${container} pt-12 pb-24`}>
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.5fr_1.2fr_1fr_1fr]">
           <div className="col-span-2 lg:col-span-1">
-            <Link to="/" className={`inline-flex items-center gap-2.5 rounded-md ${focusRing}`}>
+            <Link to="/" className={`inline-flex min-h-11 items-center gap-2.5 rounded-md ${focusRing}`}>
               <LogoMark className="h-8 w-8" />
               <span className="font-serif text-lg font-semibold text-zinc-950 dark:text-white">{site.name}</span>
             </Link>

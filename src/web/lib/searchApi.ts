@@ -1,5 +1,5 @@
 /** Browser calls to the search JSON API (web imports only domain code, so it talks to the server over fetch). */
-import { popularTopics, type SearchSuggestions } from '../../domain/searchSuggestions.ts';
+import { popularTopics, type SearchSuggestions, type TypedSuggestions } from '../../domain/searchSuggestions.ts';
 import { toRecordableKeyword } from '../../domain/searchKeywords.ts';
 
 /** Records a search that ran (fire and forget: failures, including 429, are ignored; the reader's search is unaffected). */
@@ -31,4 +31,27 @@ export function loadSearchSuggestions(): Promise<SearchSuggestions> {
       return { trending: [], popularTopics: popularTopics() };
     });
   return cached;
+}
+
+/** Typed texts whose suggestions this page already has (a reader deleting a letter gets the earlier answer at once). */
+const TYPED_MEMO_SIZE = 30;
+const typedMemo = new Map<string, Promise<TypedSuggestions>>();
+
+/**
+ * What matches the typed text (GET /api/search/suggestions?q=…), remembered for the page view. Rejects when the
+ * request fails (the caller keeps what it shows); a failed answer is not remembered.
+ */
+export function loadTypedSuggestions(text: string): Promise<TypedSuggestions> {
+  const known = typedMemo.get(text);
+  if (known) return known;
+  const answer = fetch(`/api/search/suggestions?q=${encodeURIComponent(text)}`, { headers: { accept: 'application/json' } }).then(async (res) => {
+    if (!res.ok) throw new Error(`suggestions: HTTP ${res.status}`);
+    return (await res.json()) as TypedSuggestions;
+  });
+  typedMemo.set(text, answer);
+  if (typedMemo.size > TYPED_MEMO_SIZE) typedMemo.delete(typedMemo.keys().next().value as string);
+  answer.catch(() => {
+    if (typedMemo.get(text) === answer) typedMemo.delete(text);
+  });
+  return answer;
 }

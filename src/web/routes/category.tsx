@@ -75,9 +75,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <>
       <CategoryHero category={category} stats={stats} />
 
-      <section aria-labelledby="category-list-heading" className={`${container} pt-8`}>
+      <section id="category-list" aria-labelledby="category-list-heading" className={`${container} scroll-mt-20 pt-8`}>
         <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <h2 id="category-list-heading" className="font-serif text-2xl font-semibold tracking-tight text-zinc-950 dark:text-white">
+          {/* Focused after a page change (Pagination's headingId). */}
+          <h2 id="category-list-heading" tabIndex={-1} className={`rounded-sm font-serif text-2xl font-semibold tracking-tight text-zinc-950 dark:text-white ${focusRing}`}>
             {SORT_LABELS[sort]} stories
           </h2>
           <nav aria-label="Sort articles" data-testid="sort-selector">
@@ -123,7 +124,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           />
         )}
 
-        <Pagination page={page} totalPages={totalPages} hrefFor={(p) => hrefWith(location.pathname, location.search, { page: p })} />
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          scrollTargetId="category-list"
+          headingId="category-list-heading"
+          hrefFor={(p) => hrefWith(location.pathname, location.search, { page: p })}
+        />
       </section>
     </>
   );

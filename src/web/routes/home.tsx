@@ -18,17 +18,19 @@ import { ReadingActivityPanel } from '../components/home/ReadingActivityPanel.ts
 import { RecommendationFooter } from '../components/home/RecommendationFooter.tsx';
 import { ChevronRightIcon } from '../components/icons.tsx';
 import { Pagination } from '../components/Pagination.tsx';
+import { ListEmpty } from '../components/search/ListEmpty.tsx';
 import { ListFilters } from '../components/search/ListFilters.tsx';
 import { LiveUpdates } from '../components/LiveUpdates.tsx';
 import { HomeSidebar } from '../components/widgets/HomeSidebar.tsx';
 import { skipDialogOnlyRevalidation } from '../lib/articleDialog.ts';
+import { useSearchPending } from '../lib/searchActivity.ts';
 import { SearchBox } from '../components/search/SearchBox.tsx';
 import { SearchResultBadge } from '../components/search/SearchResultBadge.tsx';
 import { pluralise } from '../lib/format.ts';
 import { FEED_SIZE, hasListFilters, homeTabFromParams, homeTabHref, onlyTabChanged } from '../lib/homeTabs.ts';
 import { hrefWith, pageCount, parseListQuery } from '../lib/listQuery.ts';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from '../lib/meta.ts';
-import { buttonSecondary, container, textLink } from '../lib/ui.ts';
+import { buttonSecondary, container, focusRing, textLink } from '../lib/ui.ts';
 
 /** Cards per page on the home grid (divisible by 1, 2 and 3 columns). */
 export const HOME_PAGE_SIZE = 24;
@@ -71,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: query.page,
     totalPages: pageCount(list.totalCount, query.pageSize),
     search: query.search ?? null,
+    // A search that found nothing may offer the closest known terms ("Did you mean instagram?").
+    didYouMean: list.didYouMean ?? null,
     categorySlug: category?.slug ?? null,
     sort: query.sort ?? defaultSort,
     defaultSort,
@@ -95,7 +99,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { articles, feedArticles, totalCount, page, totalPages, search, categorySlug, sort, defaultSort, region, quality, heroFigures, siteStats, digest, readerFeed, activity } =
+  const { articles, feedArticles, totalCount, page, totalPages, search, didYouMean, categorySlug, sort, defaultSort, region, quality, heroFigures, siteStats, digest, readerFeed, activity } =
     loaderData;
   // Stories the reader asked to see fewer of leave the list at once (the server drops them from the next load).
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
@@ -105,6 +109,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(search || category || region !== DEFAULT_LIST_REGION || quality);
   // A new search, page or filter of this list is loading.
   const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  // Text typed in the search box that has not been searched yet: the list is about to change (lib/searchActivity.ts).
+  const typing = useSearchPending();
   // The tab comes from the URL, not the loader: a tab-only switch does not run the loader.
   const tab = homeTabFromParams(new URLSearchParams(location.search));
   // While a switch that needs data loads, the tab row already shows where the reader is going.
@@ -196,11 +202,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <>
                 <div className="mb-6 flex flex-col gap-4 xl:flex-row xl:items-end xl:justify-between">
                   <div className="min-w-0">
-                    <h2 id="list-heading" className="font-serif text-2xl font-semibold tracking-tight text-zinc-950 dark:text-white">
+                    {/* Focused after a page change (Pagination's headingId). */}
+                    <h2 id="list-heading" tabIndex={-1} className={`rounded-sm font-serif text-2xl font-semibold tracking-tight text-zinc-950 dark:text-white ${focusRing}`}>
                       {heading}
                     </h2>
                     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-                      {search ? <SearchResultBadge search={search} totalCount={totalCount} busy={busy} /> : null}
+                      {search ? <SearchResultBadge search={search} totalCount={totalCount} busy={busy || typing} /> : null}
                       {countText ? (
                         <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="result-count">
                           {countText}
@@ -220,16 +227,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {articles.length > 0 ? (
                     <ArticleGrid articles={articles} withAside />
                   ) : (
-                    <EmptyState
-                      title="No articles found"
-                      message="We couldn't find any articles matching your current filters. Try adjusting your search terms or clearing filters."
-                      action={
-                        filtered || page > 1 ? (
-                          <Link to="/?tab=all" className={buttonSecondary}>
-                            Clear filters
-                          </Link>
-                        ) : undefined
-                      }
+                    <ListEmpty
+                      busy={busy}
+                      didYouMean={didYouMean}
+                      didYouMeanHref={didYouMean ? hrefWith(location.pathname, location.search, { search: didYouMean, page: null }) : null}
+                      clearHref={filtered || page > 1 ? '/?tab=all' : null}
                     />
                   )}
                 </div>
@@ -238,6 +240,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   page={page}
                   totalPages={totalPages}
                   scrollTargetId={LIST_TOP_ID}
+                  headingId="list-heading"
                   hrefFor={(p) => hrefWith(location.pathname, location.search, { page: p })}
                 />
               </>

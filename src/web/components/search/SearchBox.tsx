@@ -1,15 +1,18 @@
 /**
- * The home page's search box (public-site §1, §2, §4, §5): a labelled combobox that searches 300 ms after the last
- * keystroke by updating `?search=` (the page loader runs the search), a suggestions panel on focus, and the
- * Cmd/Ctrl+K and `/` shortcuts. Without JavaScript it is a plain GET form that submits `?search=`.
+ * The home page's search box (public-site §1, §2, §4, §5; issue 9): a labelled combobox that searches 300 ms after the
+ * last keystroke by updating `?search=` (the page loader runs the search), a suggestions panel on focus that follows
+ * what is typed (searches, topics, sources and stories matching it), and the Cmd/Ctrl+K and `/` shortcuts. While typed
+ * text has not been searched yet it tells the list (lib/searchActivity.ts), so the list never flashes "No articles
+ * found" for half a word. Without JavaScript it is a plain GET form that submits `?search=`.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '../../../domain/articleQuery.ts';
 import { RECENT_SEARCHES_SHOWN, SEARCH_DEBOUNCE_MS } from '../../../domain/searchKeywords.ts';
-import type { SearchSuggestions } from '../../../domain/searchSuggestions.ts';
+import { phraseMatches, TYPED_SUGGESTIONS_DEBOUNCE_MS, typedText, type SearchSuggestions, type TypedSuggestions } from '../../../domain/searchSuggestions.ts';
 import { readRecentSearches, saveRecentSearch } from '../../lib/recentSearches.ts';
-import { loadSearchSuggestions, recordSearch } from '../../lib/searchApi.ts';
+import { setSearchPending } from '../../lib/searchActivity.ts';
+import { loadSearchSuggestions, loadTypedSuggestions, recordSearch } from '../../lib/searchApi.ts';
 import { isSearchShortcut } from '../../lib/searchShortcuts.ts';
 import { focusRing } from '../../lib/ui.ts';
 import { CloseIcon, SearchIcon } from '../icons.tsx';
@@ -24,15 +27,22 @@ export interface SearchBoxProps {
   keepParams?: Record<string, string | null | undefined>;
 }
 
-/** The form the loader normalises search text to (list schema: whitespace collapsed, trimmed). */
+/** The form the loader normalises search text to (list schema: whitespace collapsed, trimmed, NFC). */
 function normaliseSearch(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(/\s+/g, ' ').trim().normalize('NFC');
 }
 
 /** The search box with its suggestions panel; the URL's `search` is the source of truth. */
 export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProps) {
   const [, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const [text, setText] = useState(search ?? '');
+  /** The search last written to the URL by this box, as state too: typed text differing from it is not searched yet. */
+  const [committedText, setCommittedText] = useState(search ?? '');
+  /** A search this box wrote to the URL whose results have not arrived yet (the loader's `search` is still another). */
+  const [awaiting, setAwaiting] = useState<string | null>(null);
+  /** Suggestions for the typed text (or for a previous text, shown until the current one's arrive). */
+  const [typedResult, setTypedResult] = useState<TypedSuggestions | null>(null);
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<SearchSuggestions | null>(null);
@@ -54,16 +64,32 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
   const listboxId = `${baseId}-listbox`;
   const hintId = `${baseId}-hint`;
 
-  // Navigation this box did not cause (back/forward, a link, Clear filters): show what the URL says.
+  const markCommitted = useCallback((term: string) => {
+    committed.current = term;
+    setCommittedText(term);
+  }, []);
+
+  // Navigation this box did not cause (back/forward, a link, Clear filters, "Did you mean"): show what the URL says.
   useEffect(() => {
     const fromUrl = search ?? '';
     if (fromUrl === committed.current) return;
     clearTimeout(debounce.current);
-    committed.current = fromUrl;
+    markCommitted(fromUrl);
+    setAwaiting(null);
     typing.current = false;
     pendingRecord.current = null;
     setText(fromUrl);
-  }, [search]);
+  }, [search, markCommitted]);
+
+  // Typed text not searched yet (the debounce is pending), or searched and its results not here yet: the list shows
+  // "Searching…", never its empty state. The results' arrival is read from the loader's `search` rather than the
+  // navigation state, which React Router updates in a transition (a frame after this box's own state).
+  const pending = normaliseSearch(text) !== committedText || (awaiting !== null && awaiting !== (search ?? ''));
+  useEffect(() => {
+    if (awaiting !== null && awaiting === (search ?? '')) setAwaiting(null);
+  }, [awaiting, search]);
+  useEffect(() => setSearchPending(pending), [pending]);
+  useEffect(() => () => setSearchPending(false), []);
 
   // The search ran: record the keyword (fire and forget) and remember it as a recent search.
   useEffect(() => {
@@ -82,17 +108,22 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
     if (/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)) setShortcutLabel('⌘ K');
   }, []);
 
-  /** Writes `raw` to the URL (blank removes the search); `history` push starts a new entry, replace refines the current one. */
+  /**
+   * Writes `raw` to the URL (blank removes the search); `history` push starts a new entry, replace refines the current
+   * one. A search the reader asked for (Enter, a pick, leaving the box) closes the panel; one run by a pause in typing
+   * (`keepOpen`) leaves it open, so the suggestions keep following the text.
+   */
   const commit = useCallback(
-    (raw: string, history: 'push' | 'replace' | 'auto' = 'auto') => {
+    (raw: string, history: 'push' | 'replace' | 'auto' = 'auto', keepOpen = false) => {
       clearTimeout(debounce.current);
+      if (!keepOpen) setOpen(false);
       const term = normaliseSearch(raw);
       if (term === committed.current) return;
       const replace = history === 'replace' || (history === 'auto' && typing.current);
       typing.current = true;
-      committed.current = term;
+      markCommitted(term);
+      setAwaiting(term);
       pendingRecord.current = term || null;
-      setOpen(false); // the panel closes once a search runs
       setSearchParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -104,14 +135,15 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
         { replace, preventScrollReset: true },
       );
     },
-    [setSearchParams],
+    [setSearchParams, markCommitted],
   );
 
   const showCategory = useCallback(
     (slug: string) => {
       clearTimeout(debounce.current);
       typing.current = false;
-      committed.current = '';
+      markCommitted('');
+      setAwaiting(null);
       pendingRecord.current = null;
       setText('');
       setOpen(false);
@@ -126,19 +158,53 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
         { preventScrollReset: true },
       );
     },
-    [setSearchParams],
+    [setSearchParams, markCommitted],
   );
+
+  // What is typed, as suggestions match it (null below two characters: the panel's default content).
+  const typed = useMemo(() => typedText(text), [text]);
+  const typedKey = typed?.text ?? null;
+
+  // Suggestions follow the typed text while the panel is open, a moment after the last keystroke.
+  useEffect(() => {
+    if (!open || typedKey === null) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      loadTypedSuggestions(typedKey).then(
+        (answer) => {
+          if (current) setTypedResult(answer);
+        },
+        () => undefined, // keep what the panel shows; the search itself is unaffected
+      );
+    }, TYPED_SUGGESTIONS_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [open, typedKey]);
 
   const options = useMemo<SuggestionOption[]>(() => {
     const list: SuggestionOption[] = [];
     // Ids come from group and value, not position: trending loads after the panel opens, and the highlighted
     // option must stay the same one when options are added in front of it.
     const optionId = (group: string, value: string) => `${baseId}-${group}-${encodeURIComponent(value).replace(/%/g, '_')}`;
+    if (typed) {
+      // The answer for this text, or (until it arrives) for a shorter or longer form of it, never an unrelated one.
+      const matched = typedResult && (typed.text.startsWith(typedResult.query) || typedResult.query.startsWith(typed.text)) ? typedResult : null;
+      for (const t of matched?.terms ?? [])
+        list.push({ id: optionId('s', t.term), group: 'terms', value: t.term, label: t.term, trending: t.trending, correction: t.correction });
+      for (const t of matched?.topics ?? []) list.push({ id: optionId('p', t.slug), group: 'topics', value: t.slug, label: t.name });
+      for (const name of matched?.sources ?? []) list.push({ id: optionId('o', name), group: 'sources', value: name, label: name });
+      for (const a of matched?.stories ?? []) list.push({ id: optionId('a', a.id), group: 'stories', value: a.path, label: a.title });
+      for (const r of recent.filter((r) => r !== typed.text && phraseMatches(r, typed.words)).slice(0, RECENT_SEARCHES_SHOWN))
+        list.push({ id: optionId('r', r), group: 'recent', value: r, label: r });
+      return list;
+    }
     for (const k of suggestions?.trending ?? []) list.push({ id: optionId('t', k.keyword), group: 'trending', value: k.keyword, label: k.keyword });
     for (const t of suggestions?.popularTopics ?? []) list.push({ id: optionId('p', t.slug), group: 'topics', value: t.slug, label: t.name });
     for (const r of recent.slice(0, RECENT_SEARCHES_SHOWN)) list.push({ id: optionId('r', r), group: 'recent', value: r, label: r });
     return list;
-  }, [suggestions, recent, baseId]);
+  }, [typed, typedResult, suggestions, recent, baseId]);
 
   const openPanel = useCallback(() => {
     setRecent(readRecentSearches());
@@ -151,6 +217,11 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
     (option: SuggestionOption) => {
       if (option.group === 'topics') {
         showCategory(option.value);
+      } else if (option.group === 'stories') {
+        // A story opens its page; the typed text stays in the box for when the reader comes back.
+        clearTimeout(debounce.current);
+        setOpen(false);
+        navigate(option.value);
       } else {
         setText(option.value);
         typing.current = false;
@@ -160,7 +231,7 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
       setActiveId(null);
       inputRef.current?.focus();
     },
-    [commit, showCategory],
+    [commit, showCategory, navigate],
   );
 
   // Shortcuts: Cmd/Ctrl+K anywhere and "/" outside text fields focus the box.
@@ -190,8 +261,10 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
   const onChange = (value: string) => {
     setText(value);
     setActiveId(null);
+    // Typing shows the suggestions for what is typed (again, after Escape or a search closed the panel).
+    if (!open) openPanel();
     clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => commit(value), SEARCH_DEBOUNCE_MS);
+    debounce.current = setTimeout(() => commit(value, 'auto', true), SEARCH_DEBOUNCE_MS);
   };
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
@@ -322,7 +395,8 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
         open={open}
         options={options}
         activeId={activeOption?.id}
-        loading={open && suggestions === null}
+        loading={open && (typed ? typedResult?.query !== typed.text : suggestions === null)}
+        typed={typed ? typed.text : null}
         onChoose={choose}
         onHover={(id) => setActiveId(id)}
       />
