@@ -13,6 +13,7 @@ import { refreshSearchTerms } from '../db/queries/searchTerms.ts';
 import { articles } from '../db/schema.ts';
 import { createTestDatabase, insertTestArticle, type TestDatabase } from '../db/testDatabase.ts';
 import { eventually } from '../testing/eventually.ts';
+import { createSearchKeywordService } from '../services/searchKeywords.ts';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
 
@@ -64,6 +65,17 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.drop();
+});
+
+describe('recording searches for trending', () => {
+  it('records a search whose words find stories as written, never a word still being typed or a typo', async () => {
+    const service = createSearchKeywordService(t.database.db);
+    // Both find the Instagram stories (prefix, closest term), but neither is a term readers search for.
+    expect((await found('instag')).length).toBeGreaterThan(0);
+    expect(await service.recordSearch('instag')).toEqual({ recorded: false, keyword: 'instag', reason: 'no_results' });
+    expect(await service.recordSearch('instagrm')).toEqual({ recorded: false, keyword: 'instagrm', reason: 'no_results' });
+    expect(await service.recordSearch('instagram')).toMatchObject({ recorded: true, keyword: 'instagram' });
+  });
 });
 
 describe('GET /api/articles?search= with prefixes and typos', () => {

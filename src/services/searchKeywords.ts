@@ -92,8 +92,10 @@ export function createSearchKeywordService(db: Db, clock: () => Date = () => new
 
   return {
     async recordSearch(keyword) {
-      // The same search the reader ran (full text plus source name), asking only whether anything matched.
-      const { totalCount } = await listPublicArticles(db, { page: 1, pageSize: 1, search: keyword });
+      // The reader's search with its words as written (full text plus source name), asking only whether anything
+      // matched: a word still being typed ("insta" on the way to "instagram") finds stories by prefix, but it is not a
+      // term readers search for, and trending must not list such pieces.
+      const { totalCount } = await listPublicArticles(db, { page: 1, pageSize: 1, search: keyword }, { asTyped: true });
       if (totalCount === 0) return { recorded: false, keyword, reason: 'no_results' };
       const now = clock();
       const saved = await recordSearchKeyword(db, keyword, now);

@@ -97,8 +97,11 @@ export async function withCoverage<T extends PublicArticle>(db: Db, list: T[]): 
   return list.map((a) => (byArticle.has(a.id) ? { ...a, alsoCoveredBy: byArticle.get(a.id) ?? [] } : a));
 }
 
-/** Lists one page of public articles. */
-export async function listPublicArticles(db: Db, q: ArticleListQuery): Promise<ArticleList> {
+/**
+ * Lists one page of public articles. `asTyped`: the search matches its words as written only (no prefixes or close
+ * terms), for deciding whether a search is a real term (searchKeywords.ts recordSearch), not for showing results.
+ */
+export async function listPublicArticles(db: Db, q: ArticleListQuery, opts: { asTyped?: boolean } = {}): Promise<ArticleList> {
   // The search's words looked up in the known terms (searchExpansion.ts): prefixes and close terms widen the match.
   const expanded = q.search ? await expandSearch(db, q.search) : null;
   const filters: SQL[] = [listedPublicly({ inCategory: Boolean(q.category), searching: Boolean(expanded) })];
@@ -113,7 +116,7 @@ export async function listPublicArticles(db: Db, q: ArticleListQuery): Promise<A
   // Full-text match, plus a plain substring match on the source name so "Social Samosa" finds its own stories.
   const searchCondition = (search: string, tsquery: SQL) =>
     or(sql`${articles.searchVector} @@ ${tsquery}`, sql`${articles.sourceName} ILIKE ${`%${search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`}`) as SQL;
-  const match = expanded ? matchTsquery(expanded) : null;
+  const match = expanded ? (opts.asTyped ? exactTsquery(expanded) : matchTsquery(expanded)) : null;
   const where = and(...filters, ...(expanded && match ? [searchCondition(expanded.search, match)] : []));
   // The pipeline always sets original_published_at, so ordering on it alone can use the partial index.
   const dateDesc = sql`${articles.originalPublishedAt} DESC NULLS LAST`;
