@@ -9,6 +9,7 @@ import { adminArticleStats, countAdminMatches, exportAdminArticles, findAdminArt
 import { getArticleForPreview } from '../../db/queries/publicArticles.ts';
 import { authorize } from '../../policies/can.ts';
 import { NotFoundError } from '../serviceErrors.ts';
+import { createSingleFlight, type SingleFlight } from '../singleFlight.ts';
 import { createTtlCache } from '../ttlCache.ts';
 
 /** Any article, whatever its status: the policy's read of a non-public article. */
@@ -58,9 +59,14 @@ export async function listArticlesForStaff(db: Db, actor: Actor, q: AdminArticle
   return { rows, ...count };
 }
 
+const statsInFlight = new WeakMap<Db, SingleFlight<'stats', Awaited<ReturnType<typeof adminArticleStats>>>>();
+
+/** The stats strip; screens asking while it is being counted share that count (services/singleFlight.ts). */
 export async function articleStatsForStaff(db: Db, actor: Actor) {
   authorize(actor, 'read', STAFF_READ);
-  return adminArticleStats(db);
+  let flight = statsInFlight.get(db);
+  if (!flight) statsInFlight.set(db, (flight = createSingleFlight()));
+  return flight.run('stats', () => adminArticleStats(db));
 }
 
 export async function articleForStaff(db: Db, actor: Actor, id: string) {

@@ -39,6 +39,7 @@ import { getMlStatus } from '../../db/queries/mlStatus.ts';
 import { getLifecycleAnalytics } from '../../pipeline/lifecycle/getLifecycleAnalytics.ts';
 import { authorize } from '../../policies/can.ts';
 import { cleanupAutoRejected } from '../cleanupAutoRejected.ts';
+import { createSingleFlight, type SingleFlight } from '../singleFlight.ts';
 import type { Acting } from './articleModeration.ts';
 
 /**
@@ -64,8 +65,26 @@ export interface OverviewOptions {
   now?: Date;
 }
 
-export async function adminOverview(db: Db, actor: Actor, opts: OverviewOptions = {}) {
+export type AdminOverview = Awaited<ReturnType<typeof computeOverview>>;
+
+/** Overviews being computed, per database and window (see adminOverview). */
+const inFlight = new WeakMap<Db, SingleFlight<string, AdminOverview>>();
+
+/**
+ * The dashboard's figures. Requests for the same window while one is being computed share it (about 150 ms of
+ * queries at 100,000 articles): their answer is as of a moment at most that long before they asked, and many
+ * dashboards opening at once no longer queue one full computation each for the database's connections. Nothing is
+ * kept after it is sent. A caller that sets its own clock (`now`) always gets its own computation.
+ */
+export async function adminOverview(db: Db, actor: Actor, opts: OverviewOptions = {}): Promise<AdminOverview> {
   authorize(actor, 'viewDashboard', { kind: 'system' });
+  if (opts.now) return computeOverview(db, opts);
+  let flight = inFlight.get(db);
+  if (!flight) inFlight.set(db, (flight = createSingleFlight()));
+  return flight.run(`${opts.window ?? DEFAULT_DASHBOARD_WINDOW}:${opts.probe ? 'probe' : 'none'}`, () => computeOverview(db, opts));
+}
+
+async function computeOverview(db: Db, opts: OverviewOptions) {
   const now = opts.now ?? new Date();
   const window = opts.window ?? DEFAULT_DASHBOARD_WINDOW;
   const since = new Date(now.getTime() - DASHBOARD_WINDOW_HOURS[window] * 3600_000);
