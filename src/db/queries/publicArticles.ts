@@ -12,6 +12,7 @@ import { toSourceRating } from '../../domain/sourceTier.ts';
 import type { Db } from '../connection.ts';
 import { articles, feedSources, type ArticleRow } from '../schema.ts';
 import { qualityCondition, regionCondition } from './articleFilters.ts';
+import { containsPattern } from './likePattern.ts';
 import { hasPublicPage, listedPublicly } from './publicVisibility.ts';
 import { didYouMean, exactTsquery, expandSearch, matchTsquery } from './searchExpansion.ts';
 
@@ -103,7 +104,8 @@ export async function withCoverage<T extends PublicArticle>(db: Db, list: T[]): 
  */
 export async function listPublicArticles(db: Db, q: ArticleListQuery, opts: { asTyped?: boolean } = {}): Promise<ArticleList> {
   // The search's words looked up in the known terms (searchExpansion.ts): prefixes and close terms widen the match.
-  const expanded = q.search ? await expandSearch(db, q.search) : null;
+  // As typed, nothing is looked up: an unexpanded search matches its exact query only (matchTsquery).
+  const expanded = q.search ? (opts.asTyped ? { search: q.search, words: null } : await expandSearch(db, q.search)) : null;
   const filters: SQL[] = [listedPublicly({ inCategory: Boolean(q.category), searching: Boolean(expanded) })];
   if (q.category) {
     const slug = normaliseCategoryName(q.category);
@@ -115,8 +117,8 @@ export async function listPublicArticles(db: Db, q: ArticleListQuery, opts: { as
   if (quality) filters.push(quality);
   // Full-text match, plus a plain substring match on the source name so "Social Samosa" finds its own stories.
   const searchCondition = (search: string, tsquery: SQL) =>
-    or(sql`${articles.searchVector} @@ ${tsquery}`, sql`${articles.sourceName} ILIKE ${`%${search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`}`) as SQL;
-  const match = expanded ? (opts.asTyped ? exactTsquery(expanded) : matchTsquery(expanded)) : null;
+    or(sql`${articles.searchVector} @@ ${tsquery}`, sql`${articles.sourceName} ILIKE ${containsPattern(search)}`) as SQL;
+  const match = expanded ? matchTsquery(expanded) : null;
   const where = and(...filters, ...(expanded && match ? [searchCondition(expanded.search, match)] : []));
   // The pipeline always sets original_published_at, so ordering on it alone can use the partial index.
   const dateDesc = sql`${articles.originalPublishedAt} DESC NULLS LAST`;

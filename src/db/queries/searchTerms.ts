@@ -7,6 +7,7 @@ import { TERM_MAX_LENGTH, TERM_MIN_LENGTH, type WordExpansion } from '../../doma
 import type { TermCandidate } from '../../domain/searchSuggestions.ts';
 import type { Db } from '../connection.ts';
 import { articles, searchTerms } from '../schema.ts';
+import { escapeLike } from './likePattern.ts';
 import { hasPublicPage, listedPublicly } from './publicVisibility.ts';
 
 /** Rows of a raw statement; both drivers (PGlite and node-postgres) answer `execute` with `{ rows }`. */
@@ -131,11 +132,6 @@ export async function lookUpSearchWords(db: Db, words: readonly string[]): Promi
   }));
 }
 
-/** `text` with LIKE's wildcards escaped (the default escape character, backslash). */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (m) => `\\${m}`);
-}
-
 /**
  * Known terms for the suggestions: words starting with the last typed word (`lastWord`, stop words left out) and,
  * from `closeFrom` characters, words close to it; tags and source names that start with the typed text or have a word
@@ -143,9 +139,9 @@ function likeLiteral(text: string): string {
  */
 export async function suggestTermCandidates(db: Db, typed: { text: string; lastWord: string; closeFrom: number }, limit = 8): Promise<TermCandidate[]> {
   const { text, lastWord } = typed;
-  const wordPrefix = `${likeLiteral(lastWord)}%`;
-  const textPrefix = `${likeLiteral(text)}%`;
-  const textInside = `% ${likeLiteral(text)}%`;
+  const wordPrefix = `${escapeLike(lastWord)}%`;
+  const textPrefix = `${escapeLike(text)}%`;
+  const textInside = `% ${escapeLike(text)}%`;
   // Corrections only from `closeFrom` characters: trigram similarity says little about a two-letter word.
   const closeWord = lastWord.length >= typed.closeFrom ? sql`term % ${lastWord}` : sql`false`;
   const closeText = text.length >= typed.closeFrom ? sql`term % ${text}` : sql`false`;
