@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CATEGORY_SLUGS, type CategorySlug } from './categories.ts';
-import { promoChoiceSchema, type PromoLabel } from './promotional.ts';
+import { PROMO_CHOICES, type PromoLabel } from './promotional.ts';
 import { pageParam, searchParam } from './queryParams.ts';
 
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived', 'rejected', 'purged'] as const;
@@ -159,7 +159,7 @@ export const articlePatchSchema = z
     author: articleFormFields.author.optional(),
     published_at: articleFormFields.published_at.optional(),
     /** A moderator's sponsored / press-release / neither answer (moderators and admins; a training label too). */
-    promo: promoChoiceSchema.optional(),
+    promo: z.enum(PROMO_CHOICES, { error: `promo must be one of ${PROMO_CHOICES.join(', ')}` }).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one field to change');
 export type ArticlePatchInput = z.output<typeof articlePatchSchema>;

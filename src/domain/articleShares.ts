@@ -8,6 +8,7 @@
  * per UTC day, story and channel: never who shared, from where or when within the day.
  */
 import { z } from 'zod';
+import { defineSchema } from './defineSchema.ts';
 import type { ShareNetwork } from './share.ts';
 
 /**
@@ -40,9 +41,11 @@ export const SHARE_RATE_WINDOW_MS = 60_000;
 export const SHARE_MAX_BODY_BYTES = 256;
 
 /** Body of POST /api/articles/{id}/share. */
-export const articleShareInputSchema = z.object({
-  channel: z.enum(SHARE_CHANNELS, { error: `channel must be one of ${SHARE_CHANNELS.join(', ')}` }),
-});
+export const articleShareInputSchema = defineSchema(() =>
+  z.object({
+    channel: z.enum(SHARE_CHANNELS, { error: `channel must be one of ${SHARE_CHANNELS.join(', ')}` }),
+  }),
+);
 export type ArticleShareInput = z.infer<typeof articleShareInputSchema>;
 
 /** Where the browser reports a share of article `id`. */

@@ -4,6 +4,7 @@
  * request, for public articles only.
  */
 import { z } from 'zod';
+import { defineSchema } from './defineSchema.ts';
 
 /** Share of a card that must be visible … */
 export const VIEW_VISIBLE_RATIO = 0.5;
@@ -17,13 +18,15 @@ export const VIEW_RATE_LIMIT = 60;
 export const VIEW_RATE_WINDOW_MS = 60_000;
 
 /** Body of POST /api/articles/views: `{ ids }`, 1-50 article ids (UUIDs); repeats are counted once. */
-export const articleViewsInputSchema = z.object({
-  ids: z
-    .array(z.uuid({ error: 'each id must be an article id (UUID)' }), { error: 'ids must be a list of article ids' })
-    .min(1, 'ids must name at least one article')
-    .max(VIEW_BATCH_MAX, `ids may name at most ${VIEW_BATCH_MAX} articles`)
-    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
-});
+export const articleViewsInputSchema = defineSchema(() =>
+  z.object({
+    ids: z
+      .array(z.uuid({ error: 'each id must be an article id (UUID)' }), { error: 'ids must be a list of article ids' })
+      .min(1, 'ids must name at least one article')
+      .max(VIEW_BATCH_MAX, `ids may name at most ${VIEW_BATCH_MAX} articles`)
+      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+  }),
+);
 
 /** Path parameter of GET /api/articles/:id. */
-export const articleIdParamSchema = z.object({ id: z.uuid({ error: 'id must be an article id (UUID)' }).transform((id) => id.toLowerCase()) });
+export const articleIdParamSchema = defineSchema(() => z.object({ id: z.uuid({ error: 'id must be an article id (UUID)' }).transform((id) => id.toLowerCase()) }));

@@ -3,6 +3,7 @@
  * POST /api/client-errors. Shared by the boundaries (which build it) and the server (which validates and logs it).
  */
 import { z } from 'zod';
+import { defineSchema } from './defineSchema.ts';
 
 /** Where the error was caught: a widget or card, a whole page, or the root layout (the app cannot continue). */
 export const CLIENT_ERROR_LEVELS = ['component', 'page', 'critical'] as const;
@@ -26,21 +27,23 @@ export function isFatalLevel(level: ClientErrorLevel): boolean {
   return level === 'critical';
 }
 
-export const clientErrorReportSchema = z
-  .object({
-    errorId: z.string().regex(CLIENT_ERROR_ID_PATTERN, 'must be an error id like err-lx2k9a1b-4f7q'),
-    level: z.enum(CLIENT_ERROR_LEVELS),
-    message: z.string().trim().min(1).max(CLIENT_ERROR_MESSAGE_MAX),
-    name: z.string().max(100).optional(),
-    stack: z.string().max(CLIENT_ERROR_STACK_MAX).optional(),
-    componentStack: z.string().max(CLIENT_ERROR_STACK_MAX).optional(),
-    /** The boundary's label, e.g. "Floating actions" (component level). */
-    boundary: z.string().max(100).optional(),
-    /** Path and query of the page, never another origin. */
-    path: z.string().startsWith('/').max(2000),
-    occurredAt: z.iso.datetime(),
-  })
-  .strict();
+export const clientErrorReportSchema = defineSchema(() =>
+  z
+    .object({
+      errorId: z.string().regex(CLIENT_ERROR_ID_PATTERN, 'must be an error id like err-lx2k9a1b-4f7q'),
+      level: z.enum(CLIENT_ERROR_LEVELS),
+      message: z.string().trim().min(1).max(CLIENT_ERROR_MESSAGE_MAX),
+      name: z.string().max(100).optional(),
+      stack: z.string().max(CLIENT_ERROR_STACK_MAX).optional(),
+      componentStack: z.string().max(CLIENT_ERROR_STACK_MAX).optional(),
+      /** The boundary's label, e.g. "Floating actions" (component level). */
+      boundary: z.string().max(100).optional(),
+      /** Path and query of the page, never another origin. */
+      path: z.string().startsWith('/').max(2000),
+      occurredAt: z.iso.datetime(),
+    })
+    .strict(),
+);
 
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 

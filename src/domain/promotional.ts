@@ -3,9 +3,9 @@
  * company paid for it or wrote it: "sponsored" is paid partnership or brand-funded content, "press_release" a
  * company's own announcement distributed as news (wire copy, brand announcements). A journalist's report about a
  * launch, a deal or sponsored posts is neither. The classifier proposes the kind, a moderator may correct it, and the
- * public site shows it as a label. Shared by the server, the pipeline and the browser.
+ * public site shows it as a label. Shared by the server, the pipeline and the browser. No zod here: every public page
+ * imports the labels, and the moderator's answer is validated with the article patch (adminArticles.ts).
  */
-import { z } from 'zod';
 
 /** What the classifier flags and `articles.promo_kind` stores (migration 0024); null = not promotional. */
 export const PROMO_KINDS = ['sponsored', 'press_release'] as const;
@@ -14,9 +14,6 @@ export type PromoKind = (typeof PROMO_KINDS)[number];
 /** A moderator's answer (editorial_labels.promo_kind): one of the kinds, or "neither" said out loud. */
 export const PROMO_CHOICES = [...PROMO_KINDS, 'none'] as const;
 export type PromoChoice = (typeof PROMO_CHOICES)[number];
-
-/** The moderator's choice in the article PATCH (adminArticles.ts articlePatchSchema). */
-export const promoChoiceSchema = z.enum(PROMO_CHOICES, { error: `promo must be one of ${PROMO_CHOICES.join(', ')}` });
 
 /** The label as the public article carries it (URL-style, like category slugs). */
 export type PromoLabel = 'sponsored' | 'press-release';

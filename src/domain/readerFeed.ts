@@ -3,6 +3,7 @@
  * activity panel. Shared by GET /api/me/feed and the home page.
  */
 import { z } from 'zod';
+import { defineSchema } from './defineSchema.ts';
 import type { PublicArticle } from './article.ts';
 import type { RecommendationReason } from './recommendations.ts';
 
@@ -16,9 +17,11 @@ export const READER_FEED_SIZE = 20;
 export const FEED_POOL_DAYS = 14;
 export const FEED_POOL_SIZE = 400;
 
-export const readerFeedQuerySchema = z.object({
-  tab: z.enum(READER_FEED_TABS, { error: `tab must be one of ${READER_FEED_TABS.join(', ')}` }).default('for-you'),
-});
+export const readerFeedQuerySchema = defineSchema(() =>
+  z.object({
+    tab: z.enum(READER_FEED_TABS, { error: `tab must be one of ${READER_FEED_TABS.join(', ')}` }).default('for-you'),
+  }),
+);
 
 /** The tab a home URL's `feed` parameter selects (anything else is For You). */
 export function readerFeedTab(value: string | null | undefined): ReaderFeedTab {
@@ -50,4 +53,4 @@ export interface ReadingActivity {
 }
 
 /** "fewer like this" (POST /api/me/feed/feedback): the story to see less of. */
-export const feedFeedbackSchema = z.object({ articleId: z.uuid({ error: 'articleId must be an article id (a UUID)' }) }).strict();
+export const feedFeedbackSchema = defineSchema(() => z.object({ articleId: z.uuid({ error: 'articleId must be an article id (a UUID)' }) }).strict());

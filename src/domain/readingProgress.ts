@@ -3,6 +3,7 @@
  * is through a story and how long they have read it. Shared by PUT /api/me/reading-progress/{id} and the tracker.
  */
 import { z } from 'zod';
+import { defineSchema } from './defineSchema.ts';
 
 /** Scrolling past 10 % starts a read; 90 % completes it (§9). */
 export const READING_START_PERCENT = 10;
@@ -10,13 +11,15 @@ export const READING_COMPLETE_PERCENT = 90;
 /** Longest single visit a tracker may report (a tab left open overnight is not reading). */
 export const MAX_READING_SECONDS = 4 * 60 * 60;
 
-export const readingProgressSchema = z
-  .object({
-    progress: z.number({ error: 'progress must be a number' }).int('progress must be a whole number').min(0).max(100),
-    /** Seconds read in total, as the tracker counts them (it starts from the stored figure). */
-    readingSeconds: z.number({ error: 'readingSeconds must be a number' }).int().min(0).max(MAX_READING_SECONDS),
-  })
-  .strict();
+export const readingProgressSchema = defineSchema(() =>
+  z
+    .object({
+      progress: z.number({ error: 'progress must be a number' }).int('progress must be a whole number').min(0).max(100),
+      /** Seconds read in total, as the tracker counts them (it starts from the stored figure). */
+      readingSeconds: z.number({ error: 'readingSeconds must be a number' }).int().min(0).max(MAX_READING_SECONDS),
+    })
+    .strict(),
+);
 export type ReadingProgressInput = z.output<typeof readingProgressSchema>;
 
 export interface ReadingProgress {

@@ -1,5 +1,6 @@
 /** Search keywords (public-site §4, §5, §7, §9): how a search term is normalised and validated before it is recorded. */
 import { z } from 'zod';
+import { defineSchema } from './defineSchema.ts';
 
 /** Shortest keyword recorded (after trimming), in characters. */
 export const SEARCH_KEYWORD_MIN_LENGTH = 2;
@@ -59,15 +60,17 @@ export function toRecordableKeyword(raw: string): string | null {
 }
 
 /** Body of POST /api/search-keywords: `{ term }`, normalised; 2-100 characters after trimming, no script or protocol patterns. */
-export const searchKeywordInputSchema = z.object({
-  term: z
-    .string({ error: 'term must be a string' })
-    // A cheap bound before normalising; the precise limit is checked on the normalised text below.
-    .max(SEARCH_KEYWORD_MAX_LENGTH * 4, `term must be at most ${SEARCH_KEYWORD_MAX_LENGTH} characters`)
-    .transform(normaliseKeyword)
-    .refine((k) => keywordLength(k) >= SEARCH_KEYWORD_MIN_LENGTH, `term must be at least ${SEARCH_KEYWORD_MIN_LENGTH} characters`)
-    .refine((k) => keywordLength(k) <= SEARCH_KEYWORD_MAX_LENGTH, `term must be at most ${SEARCH_KEYWORD_MAX_LENGTH} characters`)
-    .refine(isSafeKeyword, 'term must be plain words, without script, markup or link patterns'),
-});
+export const searchKeywordInputSchema = defineSchema(() =>
+  z.object({
+    term: z
+      .string({ error: 'term must be a string' })
+      // A cheap bound before normalising; the precise limit is checked on the normalised text below.
+      .max(SEARCH_KEYWORD_MAX_LENGTH * 4, `term must be at most ${SEARCH_KEYWORD_MAX_LENGTH} characters`)
+      .transform(normaliseKeyword)
+      .refine((k) => keywordLength(k) >= SEARCH_KEYWORD_MIN_LENGTH, `term must be at least ${SEARCH_KEYWORD_MIN_LENGTH} characters`)
+      .refine((k) => keywordLength(k) <= SEARCH_KEYWORD_MAX_LENGTH, `term must be at most ${SEARCH_KEYWORD_MAX_LENGTH} characters`)
+      .refine(isSafeKeyword, 'term must be plain words, without script, markup or link patterns'),
+  }),
+);
 
 export type SearchKeywordInput = z.input<typeof searchKeywordInputSchema>;

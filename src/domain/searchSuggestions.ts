@@ -3,6 +3,7 @@
  * Topics from the categories; while typing, the searches, topics, sources and stories that match the typed text.
  */
 import { z } from 'zod';
+import { defineSchema } from './defineSchema.ts';
 import { MAX_SEARCH_LENGTH } from './articleQuery.ts';
 import { CATEGORIES, type CategorySlug } from './categories.ts';
 import { normaliseKeyword } from './searchKeywords.ts';
@@ -88,9 +89,11 @@ export interface TypedText {
 }
 
 /** Query of GET /api/search/suggestions: `q`, the typed text (optional; without it the panel's default content). */
-export const searchSuggestionsQuerySchema = z.object({
-  q: z.string().max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
-});
+export const searchSuggestionsQuerySchema = defineSchema(() =>
+  z.object({
+    q: z.string().max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+  }),
+);
 
 /**
  * The typed text as suggestions match it: NFKC, lower-case, spaces collapsed; words are runs of letters, marks and

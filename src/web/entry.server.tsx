@@ -41,6 +41,10 @@ export default function handleRequest(
       </CspNonceContext>,
       {
         nonce,
+        // Content inside a Suspense boundary that is ready with the shell is written in place, however long: React would
+        // otherwise send a large boundary apart from the shell, shown by an inline script, and the root layout wraps
+        // the whole page content in one (root.tsx, so that it hydrates in slices). The page must read without script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,18 +1,19 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { z } from 'zod';
-import './app.css';
+// The site's stylesheet as a URL, linked below with a precedence: React puts it first in <head>, before the scripts'
+// modulepreload links, so the one file the first paint waits for is asked for first (issue 9).
+import appStylesheet from './app.css?url';
 import { CriticalErrorBoundary } from './components/ErrorBoundary.tsx';
-import { ArticleDialogHost } from './components/article/ArticleDialogHost.tsx';
 import { AppErrorView, NotFoundView } from './components/ErrorViews.tsx';
-import { FloatingActionMenu } from './components/FloatingActionMenu.tsx';
-import { InstallBanner } from './components/InstallBanner.tsx';
+import { lazyAfterHydration } from './components/lazyAfterHydration.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from './lib/meta.ts';
 import { useCspNonce } from './lib/cspNonce.ts';
+import { catchInstallOffer } from './lib/installOffer.ts';
 import { startOfflineSupport } from './lib/offlineData.ts';
 import type { RootData } from './lib/site.ts';
 import { THEME_COLOURS, themeInitScript } from './lib/theme.ts';
@@ -20,6 +21,15 @@ import { THEME_COLOURS, themeInitScript } from './lib/theme.ts';
 // zod 4 probes for eval (`new Function`) to compile fast parsers; our CSP forbids eval, and the probe shows up as a
 // CSP violation in the browser console. Parse without it.
 z.config({ jitless: true });
+
+// Parts of the frame that do nothing before hydration are not part of the first load (components/lazyAfterHydration.tsx):
+// the floating menu (it stays hidden until it has checked what lies under it), the install banner (the browser's
+// offer, which may come first, is kept for it from now on) and the article dialog (closed until a card opens it).
+const afterHydration = () => import('./components/afterHydration.ts');
+const FloatingActionMenu = lazyAfterHydration('Floating actions', () => afterHydration().then((m) => m.FloatingActionMenu));
+const InstallBanner = lazyAfterHydration('Install banner', () => afterHydration().then((m) => m.InstallBanner));
+const ArticleDialogHost = lazyAfterHydration('Article dialog', () => afterHydration().then((m) => m.ArticleDialogHost));
+catchInstallOffer();
 
 /** Site settings for the header and footer (the contact address is chosen per deployment), and who is signed in. */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
@@ -39,11 +49,6 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   // Service worker on load (production), "Using cached news data" when it answered from its cache.
   useEffect(() => startOfflineSupport(), []);
-  // Effects run children first, so this one runs once the whole first render has hydrated: scripts (and the browser
-  // tests) can tell a page whose handlers are attached from server HTML that only looks ready.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   const nonce = useCspNonce();
   // The back office has its own frame (components/admin/AdminShell.tsx): no public header, footer or reader widgets.
   const { pathname } = useLocation();
@@ -65,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Installable app (public/manifest.webmanifest; icons from scripts/generate-icons.mjs). */}
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Links />
         {/* Feed autodiscovery for readers and browsers (server/routes/discovery.ts). */}
         <link rel="alternate" type="application/rss+xml" title={`${SITE_NAME} (RSS)`} href="/feed.xml" />
@@ -75,7 +81,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* A failure in the layout itself (header, footer, shell) shows the critical screen; routes have their own. */}
         <CriticalErrorBoundary>
         {backOffice ? (
-          children
+          <>
+            {children}
+            <HydratedMark />
+          </>
         ) : (
           <>
             <a
@@ -86,7 +95,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </a>
             <SiteHeader />
             <main id="main" className="flex-1">
-              {children}
+              {/* The page's content hydrates in a pass of its own after the frame's, which React splits into short
+                  slices the browser can interleave with input, instead of one long task for a page of cards (a
+                  dehydrated Suspense boundary: issue 9). A click on it before then hydrates it at once. */}
+              <Suspense>
+                {children}
+                <HydratedMark />
+              </Suspense>
             </main>
             <SiteFooter />
             <FloatingActionMenu />
@@ -101,6 +116,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Marks <html data-hydrated> once the page has hydrated, its content included (effects run children first, and this
+ * comes after the content): scripts and the browser tests can tell a page whose handlers are attached from server
+ * HTML that only looks ready.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
 
 export default function App() {

@@ -1,7 +1,8 @@
 /**
  * Install-app banner (public-site §2, §4): appears 3 s after the browser offers installation (`beforeinstallprompt`),
  * never in standalone display mode or after installing; Install opens the browser's own prompt, and dismissing
- * (here or in that prompt) hides it for 7 days. The rules live in lib/installPrompt.ts.
+ * (here or in that prompt) hides it for 7 days. The rules live in lib/installPrompt.ts. The root layout loads it once
+ * the page has hydrated; an offer the browser made before that was kept for it (lib/installOffer.ts).
  */
 import { useEffect, useId, useState } from 'react';
 import {
@@ -13,6 +14,7 @@ import {
   type BeforeInstallPromptEvent,
 } from '../lib/installPrompt.ts';
 import { FLOATING_LAYOUT_EVENT } from '../lib/floatingLayout.ts';
+import { takeEarlyInstallOffer } from '../lib/installOffer.ts';
 import { useSite } from '../lib/site.ts';
 import { buttonPrimary, focusRing } from '../lib/ui.ts';
 import { ComponentErrorBoundary } from './ErrorBoundary.tsx';
@@ -28,14 +30,15 @@ function InstallBannerInner() {
     if (isStandaloneDisplay()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let installed = false;
-    const onPrompt = (event: Event) => {
+    /** `at`: when the browser made the offer (before this banner was loaded, for an early one). */
+    const onPrompt = (event: Event, at = Date.now()) => {
       // Keep the browser's own mini-infobar away: this banner replaces it.
       event.preventDefault();
       const now = Date.now();
       if (!canOfferInstall({ standalone: isStandaloneDisplay(), installed, dismissedAt: readDismissedAt(now), now })) return;
       setPrompt(event as BeforeInstallPromptEvent);
       clearTimeout(timer);
-      timer = setTimeout(() => setVisible(true), bannerDelay(now, Date.now()));
+      timer = setTimeout(() => setVisible(true), bannerDelay(at, now));
     };
     const onInstalled = () => {
       installed = true;
@@ -43,11 +46,14 @@ function InstallBannerInner() {
       setVisible(false);
       setPrompt(null);
     };
-    window.addEventListener('beforeinstallprompt', onPrompt);
+    const early = takeEarlyInstallOffer();
+    if (early) onPrompt(early.event, early.at);
+    const onEvent = (event: Event) => onPrompt(event);
+    window.addEventListener('beforeinstallprompt', onEvent);
     window.addEventListener('appinstalled', onInstalled);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('beforeinstallprompt', onPrompt);
+      window.removeEventListener('beforeinstallprompt', onEvent);
       window.removeEventListener('appinstalled', onInstalled);
     };
   }, []);

@@ -3,18 +3,20 @@
  * `?article=<id>` (see lib/articleDialog.ts: the address bar shows the article page meanwhile) and closes when it
  * goes: Back, Escape, the close button or a click on the backdrop. A native modal <dialog>: the page behind is inert
  * (focus stays inside), Escape is handled, focus returns to the card that opened it, and the page does not scroll.
+ * The article view itself (ArticleDialogBody.tsx) is a chunk of its own, fetched with the first dialog, when the
+ * reader points at or focuses a card's title, or (for offline reading) once an installed worker controls the page.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { PublicArticle } from '../../../domain/article.ts';
 import { articlePath } from '../../../domain/articlePath.ts';
 import type { ArticleWithRelated } from '../../../domain/contracts.ts';
-import { dialogArticleId, dialogDepth, dialogLinkProps, knownArticle, rememberArticle, takeDialogTrigger, withoutDialog } from '../../lib/articleDialog.ts';
+import { dialogArticleId, dialogDepth, knownArticle, takeDialogTrigger, withoutDialog } from '../../lib/articleDialog.ts';
+import { onDemand, preloadForOffline, useOnDemand } from '../../lib/onDemand.ts';
 import { buttonSecondary, focusRing } from '../../lib/ui.ts';
 import { countView } from '../../lib/viewTracker.ts';
 import { CloseIcon } from '../icons.tsx';
-import { RelatedArticles } from '../RelatedArticles.tsx';
-import { ArticleDetail, articleCategory } from './ArticleDetail.tsx';
+import { DetailSkeleton, RELATED_COLUMN, RelatedSkeleton } from './articleDialogParts.tsx';
 
 type Load =
   | { status: 'loading'; id: string; article: PublicArticle | null }
@@ -27,6 +29,31 @@ type Load =
 
 /** Answers already fetched this page view, so reopening (or Back inside the dialog) is instant. */
 const fetched = new Map<string, ArticleWithRelated>();
+
+/** The article view (ArticleDialogBody.tsx). */
+const articleView = onDemand(() => import('./ArticleDialogBody.tsx'));
+
+/** A card's title link: the reader is about to open a dialog. */
+const OPENER = '[data-testid="article-link"]';
+
+/** Starts fetching the article view when a dialog is likely soon (a pointer over or focus on a card's title), or for offline use. */
+function usePreloadBody() {
+  useEffect(() => {
+    preloadForOffline(articleView);
+    const onIntent = (e: Event) => {
+      if (!(e.target instanceof Element) || !e.target.closest(OPENER)) return;
+      stop();
+      articleView.preload();
+    };
+    const stop = () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return stop;
+  }, []);
+}
 
 /** Stops the page behind the dialog from scrolling, without the layout jumping where a scrollbar disappears. */
 function lockPageScroll(): () => void {
@@ -49,6 +76,9 @@ export function ArticleDialogHost() {
   const id = dialogArticleId(current);
   const [load, setLoad] = useState<Load | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The article view, fetched with the first dialog (in parallel with the article's own request).
+  const view = useOnDemand(articleView, id !== null);
+  const body = view.module;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -64,6 +94,8 @@ export function ArticleDialogHost() {
     if (depth > 0) void navigate(-depth);
     else void navigate(withoutDialog(current), { replace: true, preventScrollReset: true, defaultShouldRevalidate: false });
   }, [current, navigate]);
+
+  usePreloadBody();
 
   // Fetch the article and its related articles; show what the page already knows in the meantime.
   useEffect(() => {
@@ -128,10 +160,15 @@ export function ArticleDialogHost() {
   }, [shown]);
 
   useEffect(() => {
-    if (!article || focusHeadingFor.current !== article.id) return;
+    if (!article || !body || focusHeadingFor.current !== article.id) return;
     focusHeadingFor.current = null;
     document.getElementById(headingId)?.focus({ preventScroll: true });
-  }, [article, headingId]);
+  }, [article, body, headingId]);
+
+  const retry = () => {
+    if (view.failed) view.retry();
+    setAttempt((n) => n + 1);
+  };
 
   return (
     <dialog
@@ -179,26 +216,13 @@ export function ArticleDialogHost() {
           </div>
           <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
             <div className="mx-auto w-full px-5 pt-6 pb-10 sm:px-8 sm:pt-8 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-12 lg:px-10">
-              {article ? (
+              {article && body ? (
+                <body.ArticleDialogBody article={article} related={related} relatedFailed={shown?.status === 'error'} headingId={headingId} location={location} />
+              ) : article && !view.failed ? (
                 <>
-                  {/* The heading takes focus when the dialog moves to another article. */}
-                  <div className="min-w-0 [&_h2[tabindex]]:outline-none">
-                    <DialogArticle article={article} headingId={headingId} />
-                  </div>
-                  <aside className="mt-12 border-t border-zinc-200 pt-8 lg:mt-0 lg:border-t-0 lg:pt-0 dark:border-zinc-800">
-                    {related ? (
-                      <RelatedArticles
-                        articles={related}
-                        category={articleCategory(article)}
-                        headingId={`${headingId}-related`}
-                        linkProps={(a) => ({
-                          ...dialogLinkProps(location, a),
-                          onClick: () => rememberArticle(a),
-                        })}
-                      />
-                    ) : shown?.status === 'error' ? null : (
-                      <RelatedSkeleton />
-                    )}
+                  <DetailSkeleton />
+                  <aside className={RELATED_COLUMN}>
+                    <RelatedSkeleton />
                   </aside>
                 </>
               ) : shown?.status === 'not-found' ? (
@@ -207,20 +231,20 @@ export function ArticleDialogHost() {
                   text="This article is no longer available. It may have been removed by its source."
                   onClose={requestClose}
                 />
-              ) : shown?.status === 'error' ? (
+              ) : shown?.status === 'error' || view.failed ? (
                 <DialogMessage
                   title="Article Loading Error"
                   text="We couldn't load this article. Check your connection and try again."
-                  onRetry={() => setAttempt((n) => n + 1)}
+                  onRetry={retry}
                   onClose={requestClose}
                 />
               ) : (
                 <DetailSkeleton />
               )}
-              {article && shown?.status === 'error' ? (
+              {article && body && shown?.status === 'error' ? (
                 <p role="status" className="mt-6 text-sm text-zinc-600 lg:col-span-2 dark:text-zinc-400">
                   Related articles could not be loaded.{' '}
-                  <button type="button" onClick={() => setAttempt((n) => n + 1)} className={`font-semibold underline underline-offset-4 ${focusRing}`}>
+                  <button type="button" onClick={retry} className={`font-semibold underline underline-offset-4 ${focusRing}`}>
                     Try Again
                   </button>
                 </p>
@@ -231,14 +255,6 @@ export function ArticleDialogHost() {
       ) : null}
     </dialog>
   );
-}
-
-function DialogArticle({ article, headingId }: { article: PublicArticle; headingId: string }) {
-  // tabIndex on the heading so focus can land on it when the dialog switches articles.
-  useEffect(() => {
-    document.getElementById(headingId)?.setAttribute('tabindex', '-1');
-  }, [headingId, article.id]);
-  return <ArticleDetail article={article} headingLevel="h2" headingId={headingId} compact />;
 }
 
 function DialogMessage({ title, text, onRetry, onClose }: { title: string; text: string; onRetry?: () => void; onClose: () => void }) {
@@ -256,39 +272,6 @@ function DialogMessage({ title, text, onRetry, onClose }: { title: string; text:
           Close
         </button>
       </div>
-    </div>
-  );
-}
-
-const bar = 'rounded bg-zinc-200 motion-safe:animate-pulse dark:bg-zinc-800';
-
-function DetailSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading article" className="max-w-3xl">
-      <div className={`h-6 w-40 ${bar}`} />
-      <div className={`mt-5 h-9 w-full ${bar}`} />
-      <div className={`mt-3 h-9 w-2/3 ${bar}`} />
-      <div className={`mt-6 h-5 w-full ${bar}`} />
-      <div className={`mt-2 h-5 w-5/6 ${bar}`} />
-      <div className={`mt-8 aspect-video w-full rounded-xl ${bar}`} />
-    </div>
-  );
-}
-
-function RelatedSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading related articles">
-      <div className={`h-6 w-40 ${bar}`} />
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex gap-4 py-4">
-          <div className={`aspect-video w-24 shrink-0 rounded-md ${bar}`} />
-          <div className="flex-1 space-y-2">
-            <div className={`h-3 w-20 ${bar}`} />
-            <div className={`h-4 w-full ${bar}`} />
-            <div className={`h-4 w-3/4 ${bar}`} />
-          </div>
-        </div>
-      ))}
     </div>
   );
 }

@@ -1,0 +1,78 @@
+/**
+ * Code the first paint does not need (issue 9). Every script a page preloads is fetched before the browser paints,
+ * so parts that do nothing until the reader can use them, or that sit below the fold, get chunks of their own:
+ *
+ * - lazyAfterHydration: a part that renders nothing useful on the server (the floating menu, the install banner, the
+ *   article dialog, the live-update notice) is rendered only once the page has hydrated, from a chunk fetched then.
+ *   The server and the first browser render both render nothing, so hydration has nothing to compare.
+ * - lazyHydrated: a part the server renders as usual (the home page's side widgets) whose chunk the browser fetches
+ *   when hydration reaches it; meanwhile React keeps the server's HTML in its place.
+ *
+ * A part that fails (its chunk could not be fetched, or it threw) is reported like any component error and left out:
+ * the page around it keeps working.
+ */
+import { Component, lazy, memo, Suspense, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { newClientErrorId, reportClientError } from '../lib/errorReporting.ts';
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true in every render after. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Leaves out a part that failed, after reporting it (component level, under `name`). */
+class LeaveOutOnError extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    reportClientError({ errorId: newClientErrorId(), level: 'component', error, boundary: this.props.name, componentStack: info.componentStack ?? undefined, occurredAt: new Date() });
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** `load`'s component, rendered once the page has hydrated. `name` names it in error reports. */
+export function lazyAfterHydration<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = lazy(() => load().then((c) => ({ default: c })));
+  function AfterHydration(props: P) {
+    const hydrated = useHydrated();
+    if (!hydrated) return null;
+    return (
+      <LeaveOutOnError name={name}>
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      </LeaveOutOnError>
+    );
+  }
+  return AfterHydration;
+}
+
+/**
+ * A part the server renders as usual but whose code the browser fetches only when hydration reaches it. `server` is
+ * the part itself in the server build (`import.meta.env.SSR ? await load() : null`) and null in the browser's, so the
+ * browser's first load does not carry it. Its props must stay equal while it loads (the wrapper is memoised): a
+ * changed prop would make React drop the server's HTML and render the part anew. After a client-side navigation the
+ * part appears as soon as its chunk is there (at once after the first time).
+ */
+export function lazyHydrated<P extends object>(name: string, server: ComponentType<P> | null, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = server ?? lazy(() => load().then((c) => ({ default: c })));
+  function LazyHydrated(props: P) {
+    return (
+      <LeaveOutOnError name={name}>
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      </LeaveOutOnError>
+    );
+  }
+  return memo(LazyHydrated) as unknown as ComponentType<P>;
+}
