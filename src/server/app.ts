@@ -86,6 +86,8 @@ import { createLivePlatformDataService } from '../services/livePlatformData.ts';
 import { notificationApiRoutes, type NotificationApiOptions } from './routes/notificationApi.ts';
 import { createNotificationFeed } from '../services/reader/notificationFeed.ts';
 import { createStoryNotificationWriter } from '../services/reader/storyNotifications.ts';
+import { createImageProxy, type ImageProxyOptions } from '../services/imageProxy.ts';
+import { imageProxyRoutes } from './routes/imageProxy.ts';
 
 /** What the app needs. `ssrBuild` is the React Router server build; without it only the API is served (API tests). */
 export interface AppDeps {
@@ -129,6 +131,11 @@ export interface AppDeps {
   mailQueue?: MailJobQueue;
   /** The feed fetcher's limits, for the back office's "test this feed" (the same as ingest's). */
   feeds?: { fetchLimits?: FetchLimits };
+  /**
+   * The article image proxy (GET /img, services/imageProxy.ts): private networks follow `feeds.fetchLimits` (the
+   * FEED_ALLOW_PRIVATE_NETWORKS setting); tests lower the limits and move the failure cache's clock.
+   */
+  images?: ImageProxyOptions;
   /** Manual runs of pipeline jobs from the back office (`trigger` returns the job id, or null when one is already queued). */
   jobs?: { trigger(name: string): Promise<string | null> };
   accounts?: { secret?: string; sendMail?: (mail: AccountMail) => Promise<void>; limits?: Partial<AuthRateLimits> };
@@ -318,6 +325,8 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   // robots.txt, sitemap.xml and the feeds: before static files and the page handler, which would answer 404.
   app.route('/', discoveryRoutes({ content, db: database.db, site: { name: env.SITE_NAME, url: env.SITE_URL } }));
+  // Article images from our origin (issue 9): before static files and pages, which would answer 404.
+  app.route('/', imageProxyRoutes(createImageProxy(database.db, { allowPrivateNetworks: deps.feeds?.fetchLimits?.allowPrivateNetworks ?? false, ...deps.images })));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.message, err.details);

@@ -34,7 +34,9 @@ function Select({ label, name, value, onChange, children }: { label: string; nam
         {label}
       </label>
       <div className="relative">
-        <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} data-testid={`filter-${name}`} className={selectClass}>
+        {/* autoComplete off: these are list filters, not personal data; without it Chromium takes name="region" for an
+            address field's autofill token and reports an issue on every page that shows the filters. */}
+        <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} autoComplete="off" data-testid={`filter-${name}`} className={selectClass}>
           {children}
         </select>
         <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2.5 h-4 w-4 -translate-y-1/2 text-zinc-500 dark:text-zinc-400" />
