@@ -277,3 +277,63 @@ describe('filters and pagination', () => {
     await page.context().close();
   });
 });
+
+describe('search in the header of every other page (issue 9)', () => {
+  it('Ctrl+K on the About page loads the full box in place, suggests from what is typed, and Enter shows the results', async () => {
+    const { page, errors } = await openPage('/about');
+    // The plain form first: the full box is downloaded only when it is used.
+    await page.getByTestId('header-search-plain').waitFor();
+    expect(await page.getByTestId('search-input').count()).toBe(0);
+    await page.keyboard.press('Control+k');
+    const box = page.getByTestId('header-search').getByRole('combobox', { name: 'Search news' });
+    await box.waitFor();
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('insta', { delay: 60 });
+    // Typing only suggests here: the page stays until the reader asks.
+    await page.locator('[role="option"][data-suggestion-group="stories"]', { hasText: 'Instagram' }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/about');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/' && u.searchParams.get('search') === 'insta');
+    await expect.poll(() => page.getByTestId('search-result-badge').innerText()).toMatch(/^\d+ results? for “insta”$/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps what was typed into the plain field while the full box loads', async () => {
+    const { page } = await openPage('/about');
+    await page.getByTestId('header-search-plain').click();
+    await page.keyboard.type(TERM, { delay: 30 });
+    const box = page.getByTestId('header-search').getByRole('combobox', { name: 'Search news' });
+    await expect.poll(() => box.inputValue()).toBe(TERM);
+    await page.context().close();
+  });
+
+  it('on a phone, the search button opens the field under the header with the focus in it, and "/" does too', async () => {
+    const { page } = await openPage('/about', { width: 390, height: 844 });
+    expect(await page.getByTestId('header-search').isVisible()).toBe(false);
+    const button = page.getByTestId('header-search-button');
+    const size = await button.boundingBox();
+    expect(size!.width).toBeGreaterThanOrEqual(44);
+    expect(size!.height).toBeGreaterThanOrEqual(44);
+    await button.click();
+    const box = page.getByTestId('header-search-row').getByRole('combobox', { name: 'Search news' });
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // Escape in the empty field closes the row and gives the focus back to the button.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('header-search-row').waitFor({ state: 'detached' });
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.locator('body').click({ position: { x: 5, y: 400 } });
+    await page.keyboard.press('/');
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it('is not in the home page header, whose own search box sits just below it', async () => {
+    const { page } = await open('/');
+    expect(await page.getByTestId('header-search').count()).toBe(0);
+    expect(await page.getByTestId('header-search-button').count()).toBe(0);
+    await page.context().close();
+  });
+});

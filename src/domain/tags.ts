@@ -25,12 +25,59 @@ const VOCAB_TERMS = TAG_VOCABULARY.map(([term]) => term);
 const VOCAB_NORMALISED = normaliseTerms(VOCAB_TERMS);
 const TAG_OF = new Map(TAG_VOCABULARY);
 
-/** Feed categories first (cleaned, deduplicated case-insensitively), then topics found in the text; at most 6. */
+/**
+ * Normalised words → our tag, for feed categories written another way: each tag's own words, and the terms that are
+ * spellings of it ("monetization", "brand deal", "podcast"), not the cues that merely suggest it ("raises" → Funding).
+ */
+const TAG_BY_WORDS = new Map<string, string>();
+TAG_VOCABULARY.forEach(([term, tag], i) => {
+  const [tagWords] = normaliseTerms([tag]);
+  if (tagWords) TAG_BY_WORDS.set(tagWords, tag);
+  const termWords = VOCAB_NORMALISED[i];
+  if (termWords && term.slice(0, 4) === tag.slice(0, 4).toLowerCase() && !TAG_BY_WORDS.has(termWords)) TAG_BY_WORDS.set(termWords, tag);
+});
+/** Words kept lower case inside a title-cased tag. */
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs', 'with']);
+
+/**
+ * One spelling and one case per tag (issue 9): a known topic in any spelling or case becomes our tag for it
+ * ("monetization", "INFLUENCER MARKETING" → "Monetisation", "Influencer Marketing"); other tags written all in one
+ * case are title-cased ("creator jobs" → "Creator Jobs"); mixed-case tags ("YouTube", "iPhone") are kept as written.
+ */
+export function canonicalTag(tag: string): string {
+  const t = tag.replace(/\s+/g, ' ').trim();
+  const known = TAG_BY_WORDS.get(normaliseTerms([t])[0] ?? '');
+  if (known) return known;
+  if (t !== t.toLowerCase() && t !== t.toUpperCase()) return t;
+  // All one case: short all-caps words are acronyms (UGC, D2C); everything else is title-cased.
+  if (t === t.toUpperCase() && t.length <= 5) return t;
+  return t
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => (i > 0 && MINOR_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
+/** Tags as readers see them: canonical spellings, each once, in order. */
+export function canonicalTags(tags: readonly string[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const tag of tags) {
+    const t = canonicalTag(tag);
+    const key = t.toLowerCase();
+    if (!t || seen.has(key)) continue;
+    seen.add(key);
+    out.push(t);
+  }
+  return out;
+}
+
+/** Feed categories first (cleaned, canonical, deduplicated), then topics found in the text; at most 6. */
 export function detectTags(feedCategories: readonly string[], text: string, max: number = TAGS_DETECTED_MAX): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   const push = (tag: string) => {
-    const t = tag.replace(/\s+/g, ' ').trim();
+    const t = canonicalTag(tag);
     const key = t.toLowerCase();
     if (!t || t.length > MAX_TAG_LENGTH || seen.has(key) || out.length >= max) return;
     seen.add(key);

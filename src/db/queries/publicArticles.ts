@@ -1,4 +1,5 @@
 /** The public article list and article page; which rows are public is decided in publicVisibility.ts. */
+import { canonicalTags } from '../../domain/tags.ts';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PublicArticle, ArticleList, PublicArticleDetail, CoverageLink } from '../../domain/article.ts';
 import { parseArticleIdSlug } from '../../domain/articlePath.ts';
@@ -61,6 +62,8 @@ export function toPublicArticle(r: PublicRow, now: Date = new Date()): PublicArt
   const article = {
     ...rest,
     category: normaliseCategoryName(r.category),
+    // Stored tags predate canonical spelling: readers see one spelling and one case (domain/tags.ts).
+    tags: canonicalTags(r.tags),
     publishedAt: r.publishedAt?.toISOString() ?? null,
     originalPublishedAt: r.originalPublishedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),

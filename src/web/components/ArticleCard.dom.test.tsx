@@ -9,6 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publicArticle } from '../testing/publicArticle.ts';
 import { renderRoute } from '../testing/renderRoute.tsx';
 import { forgetImageFailures } from '../lib/imageFailures.ts';
+import { storyIllustration } from '../../domain/storyIllustration.ts';
+import { imageProxyUrl } from '../../domain/imageProxy.ts';
 import { ArticleCard } from './ArticleCard.tsx';
 
 const ARTICLE = publicArticle();
@@ -84,6 +86,8 @@ describe('article card', () => {
   describe('an image that cannot load', () => {
     const withImage = (id: string, imageUrl: string, category = 'brand-partnerships') => publicArticle({ id, imageUrl, category, title: `Story ${id}` });
     const imageOf = (card: HTMLElement) => card.querySelector('img') as HTMLImageElement;
+    // An outside image is asked of our own origin (GET /img), with the story's illustration as the server's fallback.
+    const proxied = (url: string, id: string, category = 'brand-partnerships') => imageProxyUrl(url, storyIllustration(category, id));
     // happy-dom loads no image and calls every one complete at once; in a browser an outside image is still loading
     // when the card mounts, unless it already failed (the last case below).
     let complete = false;
@@ -101,21 +105,21 @@ describe('article card', () => {
       const img = imageOf(screen.getByTestId('article-card'));
       const box = img.parentElement as HTMLElement;
       const before = { width: img.getAttribute('width'), height: img.getAttribute('height'), className: img.className, boxClass: box.className };
-      expect(img.getAttribute('src')).toBe('https://cdn.blocked.example/a.jpg');
+      expect(img.getAttribute('src')).toBe(proxied('https://cdn.blocked.example/a.jpg', '11111111-1111-4111-8111-111111111111'));
       expect(img.dataset.fallback).toBeUndefined();
 
       fireEvent.error(img);
       const after = imageOf(screen.getByTestId('article-card'));
       // The same <img>, nothing re-mounted: only its address changed.
       expect(after).toBe(img);
-      expect(after.getAttribute('src')).toBe('/images/categories/brand-partnerships.svg');
+      expect(after.getAttribute('src')).toBe(storyIllustration('brand-partnerships', '11111111-1111-4111-8111-111111111111'));
       expect(after.dataset.fallback).toBe('true');
       // Same size hints and classes, in the same 16:9 box: nothing moves.
       expect({ width: after.getAttribute('width'), height: after.getAttribute('height'), className: after.className, boxClass: box.className }).toEqual(before);
       expect(box.className).toContain('aspect-video');
       // The illustration is final: its own failure changes nothing and asks for nothing more.
       fireEvent.error(after);
-      expect(after.getAttribute('src')).toBe('/images/categories/brand-partnerships.svg');
+      expect(after.getAttribute('src')).toBe(storyIllustration('brand-partnerships', '11111111-1111-4111-8111-111111111111'));
     });
 
     it('asks nothing more of a host whose images failed twice, and no outside image while offline', () => {
@@ -130,7 +134,11 @@ describe('article card', () => {
       const images = () => screen.getAllByTestId('article-card').map(imageOf);
       // One failure may be a missing file: the host's other image is still asked for.
       fireEvent.error(images()[0] as HTMLImageElement);
-      expect(images().map((i) => i.getAttribute('src'))).toEqual(['/images/categories/brand-partnerships.svg', 'https://down.example/2.jpg', 'https://up.example/3.jpg']);
+      expect(images().map((i) => i.getAttribute('src'))).toEqual([
+        storyIllustration('brand-partnerships', ids[0] as string),
+        proxied('https://down.example/2.jpg', ids[1] as string, 'creator-economy'),
+        proxied('https://up.example/3.jpg', ids[2] as string),
+      ]);
       fireEvent.error(images()[1] as HTMLImageElement);
       first.unmount();
 
@@ -141,7 +149,7 @@ describe('article card', () => {
           <ArticleCard article={withImage(ids[2] as string, 'https://up.example/3.jpg')} />
         </>,
       );
-      expect(images().map((i) => i.getAttribute('src'))).toEqual(['/images/categories/brand-partnerships.svg', 'https://up.example/3.jpg']);
+      expect(images().map((i) => i.getAttribute('src'))).toEqual([storyIllustration('brand-partnerships', ids[0] as string), proxied('https://up.example/3.jpg', ids[2] as string)]);
 
       // Offline: no outside image at all; back online, they are tried again.
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
@@ -149,14 +157,14 @@ describe('article card', () => {
       expect(images().every((i) => i.dataset.fallback === 'true')).toBe(true);
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
       act(() => void window.dispatchEvent(new Event('online')));
-      expect(images()[1]?.getAttribute('src')).toBe('https://up.example/3.jpg');
+      expect(images()[1]?.getAttribute('src')).toBe(proxied('https://up.example/3.jpg', ids[2] as string));
     });
   
     it('takes the illustration for an image the browser gave up on before the page was hydrated', () => {
       // Failed while the server's HTML was all there was: no error event will come.
       complete = true;
       renderRoute(<ArticleCard article={withImage('31111111-1111-4111-8111-111111111111', 'https://offline.example/a.jpg')} />);
-      expect(imageOf(screen.getByTestId('article-card')).getAttribute('src')).toBe('/images/categories/brand-partnerships.svg');
+      expect(imageOf(screen.getByTestId('article-card')).getAttribute('src')).toBe(storyIllustration('brand-partnerships', '31111111-1111-4111-8111-111111111111'));
     });
   });
 });

@@ -12,73 +12,19 @@ import { articlePath } from '../../domain/articlePath.ts';
 import { cardSummary } from '../../domain/cardSummary.ts';
 import { CATEGORIES, findCategory, type Category } from '../../domain/categories.ts';
 import { isUsableImageUrl } from '../../domain/images.ts';
+import { storyIllustration } from '../../domain/storyIllustration.ts';
 import { TAGS_ON_CARDS } from '../../domain/tags.ts';
 import { dialogLinkProps, rememberArticle, setDialogTrigger } from '../lib/articleDialog.ts';
 import { formatDate } from '../lib/format.ts';
-import { recordImageFailure, useImageSkipped } from '../lib/imageFailures.ts';
 import { useSite } from '../lib/site.ts';
 import { focusRing } from '../lib/ui.ts';
 import { countView, watchCard } from '../lib/viewTracker.ts';
 import { ArticleActions } from './article/ArticleActions.tsx';
+import { ArticleImage } from './ArticleImage.tsx';
 import { ArticleBadges, SourceTierBadge, VelocityLabel } from './article/ArticleBadges.tsx';
 import { ClockIcon, ExternalLinkIcon } from './icons.tsx';
 
-/** Card images are drawn at 16:9; these are the intrinsic size hints given to the browser. */
-const IMAGE_WIDTH = 1200;
-const IMAGE_HEIGHT = 675;
-
 const GENERAL = CATEGORIES.find((c) => c.slug === 'general') as Category;
-
-/** The category illustration shown when an article has no usable image. */
-export function categoryFallbackImage(slug: string): string {
-  return `/images/categories/${slug}.svg`;
-}
-
-/**
- * An article image that falls back to the category illustration when missing or broken: the same <img>, box and
- * size hints take the illustration's address the moment the image fails (no layout shift, the box never sits empty),
- * and the illustration is never retried or replaced (no chain of errors). Images of a host that has failed twice,
- * or any outside image while the browser is offline, are not asked for at all (lib/imageFailures.ts).
- */
-export function ArticleImage({ src, fallback, alt, eager }: { src: string | null; fallback: string; alt: string; eager: boolean }) {
-  // The address that failed: a new address (the same card showing another story) gets its own try.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const skipped = useImageSkipped(src);
-  const imgRef = useRef<HTMLImageElement>(null);
-  const showFallback = !src || failedSrc === src || skipped;
-
-  const fail = () => {
-    if (!src) return;
-    setFailedSrc(src);
-    recordImageFailure(src);
-  };
-
-  // The browser may have given up on the image before React hydrated (so onError never reached us).
-  useEffect(() => {
-    const img = imgRef.current;
-    if (src && img && img.getAttribute('src') === src && img.complete && img.naturalWidth === 0) {
-      setFailedSrc(src);
-      recordImageFailure(src);
-    }
-  }, [src]);
-
-  return (
-    <img
-      ref={imgRef}
-      src={showFallback ? fallback : src}
-      alt={alt}
-      width={IMAGE_WIDTH}
-      height={IMAGE_HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      referrerPolicy="no-referrer"
-      data-fallback={showFallback ? 'true' : undefined}
-      onError={showFallback ? undefined : fail}
-      className="h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-500 group-hover:motion-safe:scale-[1.02]"
-      fetchPriority={eager ? 'high' : undefined}
-    />
-  );
-}
 
 /** Our absolute address of an article (share links point here, not to the source). */
 export function useArticleUrl(article: { id: string; title: string }): string {
@@ -102,6 +48,8 @@ export function ArticleCard({ article, eager = false, headingLevel = 'h3' }: Art
   const summary = cardSummary(article.summary);
   const imageUrl = isUsableImageUrl(article.imageUrl) ? article.imageUrl : null;
   const tags = article.tags.filter((t) => findCategory(t)?.slug !== category.slug).slice(0, TAGS_ON_CARDS);
+  // What a phone's compact card keeps behind Show Details (from 640 px, only the rest of a long summary).
+  const hasDetails = Boolean(summary) || tags.length > 0 || article.alsoCoveredBy.length > 0;
   const [expanded, setExpanded] = useState(false);
   const location = useLocation();
   const shareUrl = useArticleUrl(article);
@@ -121,67 +69,83 @@ export function ArticleCard({ article, eager = false, headingLevel = 'h3' }: Art
       data-article-id={article.id}
       className="group @container flex w-full flex-col rounded-xl border border-zinc-200 bg-white shadow-sm shadow-zinc-950/[0.03] motion-safe:transition-shadow hover:shadow-md hover:shadow-zinc-950/[0.06] dark:border-zinc-800 dark:bg-zinc-900 dark:shadow-none"
     >
-      <div className="relative aspect-video overflow-hidden rounded-t-xl bg-zinc-100 dark:bg-zinc-800">
-        <ArticleImage src={imageUrl} fallback={categoryFallbackImage(category.slug)} alt="" eager={eager} />
+      {/* From 640 px the image heads the card; on a phone the card is compact and the image is a thumbnail beside the
+          title (the same address: one request). Hidden lazy images are never fetched. */}
+      <div className="relative hidden aspect-video overflow-hidden rounded-t-xl bg-zinc-100 sm:block dark:bg-zinc-800">
+        <ArticleImage src={imageUrl} fallback={storyIllustration(category.slug, article.id)} alt="" eager={eager} />
       </div>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
-        <ArticleBadges article={article} category={category} />
-        <Heading
-          data-testid="article-title"
-          className="mt-3 line-clamp-3 font-serif text-xl leading-snug font-semibold text-balance text-zinc-950 dark:text-zinc-50"
-        >
-          {/* Opens the detail dialog; its href is our article page, so new tabs and no-JS readers land there. */}
-          <Link
-            {...dialogLinkProps(location, article)}
-            data-testid="article-link"
-            onClick={(e) => {
-              rememberArticle(article);
-              setDialogTrigger(e.currentTarget);
-            }}
-            className={`rounded-sm decoration-zinc-400 decoration-1 underline-offset-4 hover:underline dark:decoration-zinc-500 ${focusRing}`}
-          >
-            {article.title}
-          </Link>
-        </Heading>
-
-        <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
-          <span data-testid="article-source" className="max-w-full truncate font-medium text-zinc-800 dark:text-zinc-200">
-            {article.sourceName}
-          </span>
-          {article.sourceRating ? <SourceTierBadge rating={article.sourceRating} /> : null}
-        </div>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-400">
-          {date ? (
-            <>
-              <time dateTime={published ?? article.createdAt}>{date}</time>
-              <span aria-hidden="true">·</span>
-            </>
-          ) : null}
-          <span className="inline-flex items-center gap-1">
-            <ClockIcon className="h-3.5 w-3.5" />
-            {article.readTimeMinutes} min read
-          </span>
-          {article.signals.viewsPerHour !== null ? <VelocityLabel viewsPerHour={article.signals.viewsPerHour} /> : null}
-        </p>
-
-        {summary ? (
-          <div className="mt-3">
-            <p
-              id={summaryId}
-              data-testid="article-summary"
-              data-expanded={expanded ? 'true' : 'false'}
-              className={`text-base leading-relaxed text-zinc-700 dark:text-zinc-300 ${expanded ? '' : 'line-clamp-3'}`}
+        <div className="flex items-start gap-3">
+          <div className="min-w-0 flex-1">
+            <ArticleBadges article={article} category={category} />
+            <Heading
+              data-testid="article-title"
+              className="mt-2 line-clamp-4 font-serif text-lg leading-snug font-semibold text-balance text-zinc-950 sm:mt-3 sm:line-clamp-3 sm:text-xl dark:text-zinc-50"
             >
-              {expanded ? summary.expanded : summary.collapsed}
+              {/* Opens the detail dialog; its href is our article page, so new tabs and no-JS readers land there. */}
+              <Link
+                {...dialogLinkProps(location, article)}
+                data-testid="article-link"
+                onClick={(e) => {
+                  rememberArticle(article);
+                  setDialogTrigger(e.currentTarget);
+                }}
+                className={`rounded-sm decoration-zinc-400 decoration-1 underline-offset-4 hover:underline dark:decoration-zinc-500 ${focusRing}`}
+              >
+                {article.title}
+              </Link>
+            </Heading>
+
+            <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+              <span data-testid="article-source" className="max-w-full truncate font-medium text-zinc-800 dark:text-zinc-200">
+                {article.sourceName}
+              </span>
+              {article.sourceRating ? (
+                <span className={expanded ? 'inline-flex' : 'hidden sm:inline-flex'}>
+                  <SourceTierBadge rating={article.sourceRating} />
+                </span>
+              ) : null}
+            </div>
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-zinc-600 dark:text-zinc-400">
+              {date ? (
+                <>
+                  <time dateTime={published ?? article.createdAt}>{date}</time>
+                  <span aria-hidden="true">·</span>
+                </>
+              ) : null}
+              <span className="inline-flex items-center gap-1">
+                <ClockIcon className="h-3.5 w-3.5" />
+                {article.readTimeMinutes} min read
+              </span>
+              {article.signals.viewsPerHour !== null ? <VelocityLabel viewsPerHour={article.signals.viewsPerHour} /> : null}
             </p>
-            {summary.expandable ? (
+          </div>
+          <div className="relative aspect-square w-20 shrink-0 overflow-hidden rounded-lg bg-zinc-100 sm:hidden dark:bg-zinc-800">
+            <ArticleImage src={imageUrl} fallback={storyIllustration(category.slug, article.id)} alt="" eager={eager} />
+          </div>
+        </div>
+
+        {hasDetails ? (
+          <div className="mt-1 sm:mt-3">
+            {summary ? (
+              <p
+                id={summaryId}
+                data-testid="article-summary"
+                data-expanded={expanded ? 'true' : 'false'}
+                className={`text-base leading-relaxed text-zinc-700 dark:text-zinc-300 ${expanded ? 'mt-2 sm:mt-0' : 'hidden sm:line-clamp-3'}`}
+              >
+                {expanded ? summary.expanded : summary.collapsed}
+              </p>
+            ) : null}
+            {/* On a phone the summary, tags and other coverage wait behind this button; from 640 px only a long summary does. */}
+            {hasDetails ? (
               <button
                 type="button"
                 data-testid="summary-toggle"
                 aria-expanded={expanded}
                 aria-controls={summaryId}
                 onClick={() => setExpanded((v) => !v)}
-                className={`-ml-2 inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-zinc-800 underline decoration-zinc-300 underline-offset-4 hover:decoration-zinc-600 dark:text-zinc-200 dark:decoration-zinc-600 dark:hover:decoration-zinc-300 ${focusRing}`}
+                className={`-ml-2 inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-zinc-800 underline decoration-zinc-300 underline-offset-4 hover:decoration-zinc-600 dark:text-zinc-200 dark:decoration-zinc-600 dark:hover:decoration-zinc-300 ${summary?.expandable ? '' : 'sm:hidden'} ${focusRing}`}
               >
                 {expanded ? 'Show Less' : 'Show Details'}
               </button>
@@ -190,7 +154,7 @@ export function ArticleCard({ article, eager = false, headingLevel = 'h3' }: Art
         ) : null}
 
         {tags.length > 0 ? (
-          <ul aria-label="Tags" data-testid="article-tags" className="mt-2 flex flex-wrap gap-1.5">
+          <ul aria-label="Tags" data-testid="article-tags" className={`mt-2 flex-wrap gap-1.5 ${expanded ? 'flex' : 'hidden sm:flex'}`}>
             {tags.map((tag) => (
               <li key={tag} className="rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
                 <span aria-hidden="true">#</span>
@@ -200,9 +164,11 @@ export function ArticleCard({ article, eager = false, headingLevel = 'h3' }: Art
           </ul>
         ) : null}
 
-        <AlsoCoveredByLine links={article.alsoCoveredBy} />
+        <div className={expanded ? '' : 'hidden sm:block'}>
+          <AlsoCoveredByLine links={article.alsoCoveredBy} />
+        </div>
 
-        <div className="mt-auto pt-4">
+        <div className="mt-auto pt-2 sm:pt-4">
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-t border-zinc-100 pt-3 dark:border-zinc-800">
             <a
               href={article.sourceUrl}

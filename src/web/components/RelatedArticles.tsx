@@ -6,7 +6,8 @@ import { findCategory, type Category } from '../../domain/categories.ts';
 import { isUsableImageUrl } from '../../domain/images.ts';
 import { formatDate } from '../lib/format.ts';
 import { focusRing, textLink } from '../lib/ui.ts';
-import { ArticleImage, categoryFallbackImage } from './ArticleCard.tsx';
+import { storyIllustration } from '../../domain/storyIllustration.ts';
+import { ArticleImage } from './ArticleImage.tsx';
 
 /**
  * The panel; `category` is the current article's, for the "more in" link at the end. `linkProps` lets the detail
@@ -39,7 +40,7 @@ export function RelatedArticles({
                   <div className="aspect-video w-24 shrink-0 overflow-hidden rounded-md bg-zinc-100 dark:bg-zinc-800">
                     <ArticleImage
                       src={isUsableImageUrl(a.imageUrl) ? a.imageUrl : null}
-                      fallback={categoryFallbackImage(c?.slug ?? 'general')}
+                      fallback={storyIllustration(c?.slug ?? 'general', a.id)}
                       alt=""
                       eager={false}
                     />

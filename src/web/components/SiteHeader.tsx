@@ -1,4 +1,4 @@
-/** Sticky site header: wordmark, Categories dropdown (desktop), page links, theme switch, Sign In or the account; a full-screen menu dialog on phones. */
+/** Sticky site header: wordmark, Categories dropdown (desktop), page links, search (every page but home), theme switch, Sign In or the account; a full-screen menu dialog on phones. */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -7,6 +7,7 @@ import { useSite, useViewer } from '../lib/site.ts';
 import { AccountControl } from './auth/AccountControl.tsx';
 import { container, focusRing } from '../lib/ui.ts';
 import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from './icons.tsx';
+import { HeaderSearch } from './search/HeaderSearch.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 
 // Only signed-in readers download the bell, its live count and its panel.
@@ -223,8 +224,9 @@ export function SiteHeader() {
       className="sticky top-0 z-40 border-b border-zinc-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75 dark:border-zinc-800/80 dark:bg-zinc-950/85 dark:supports-[backdrop-filter]:bg-zinc-950/75"
     >
       <div className={`${container} relative flex h-16 items-center justify-between gap-4`}>
-        <div className="flex min-w-0 items-center gap-6">
+        <div className="flex min-w-0 items-center gap-4 lg:gap-6">
           <Wordmark name={site.name} />
+          {/* The page links (also in the footer and the phone menu) make room for a signed-in reader's controls below 1280 px. */}
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             <CategoriesMenu />
             {PAGE_LINKS.map((l) => (
@@ -232,7 +234,7 @@ export function SiteHeader() {
                 key={l.to}
                 to={l.to}
                 className={({ isActive }) =>
-                  `hidden min-h-11 items-center rounded-md px-3 text-sm font-medium motion-safe:transition-colors lg:inline-flex ${focusRing} ${
+                  `hidden min-h-11 items-center rounded-md px-3 text-sm font-medium motion-safe:transition-colors ${viewer ? 'xl:inline-flex' : 'lg:inline-flex'} ${focusRing} ${
                     isActive
                       ? 'text-zinc-950 underline decoration-brand-700 decoration-2 underline-offset-[6px] dark:text-white dark:decoration-brand-400'
                       : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950 dark:text-zinc-300 dark:hover:bg-zinc-800/70 dark:hover:text-white'
@@ -244,27 +246,29 @@ export function SiteHeader() {
             ))}
           </nav>
         </div>
-        {viewer ? (
-          // ml-auto: beside the account on wide screens, beside the menu button on phones.
-          <Suspense fallback={<span aria-hidden="true" className="ml-auto h-11 w-11 shrink-0" />}>
-            <NotificationBell className="ml-auto" />
-          </Suspense>
-        ) : null}
-        <div className="hidden items-center gap-3 md:flex">
-          <ThemeSwitch compact />
+        <div className="ml-auto flex min-w-0 items-center gap-1 md:gap-2 xl:gap-3">
+          <HeaderSearch roomy={!viewer} />
           {viewer ? (
-            <AccountControl viewer={viewer} />
-          ) : (
-            <Link
-              to="/auth"
-              data-testid="sign-in-link"
-              className={`inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 motion-safe:transition-colors dark:bg-brand-500 dark:text-zinc-950 dark:hover:bg-brand-400 ${focusRing}`}
-            >
-              Sign In
-            </Link>
-          )}
+            <Suspense fallback={<span aria-hidden="true" className="h-11 w-11 shrink-0" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
+          <div className="hidden items-center gap-3 md:flex">
+            <ThemeSwitch compact />
+            {viewer ? (
+              <AccountControl viewer={viewer} />
+            ) : (
+              <Link
+                to="/auth"
+                data-testid="sign-in-link"
+                className={`inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 motion-safe:transition-colors dark:bg-brand-500 dark:text-zinc-950 dark:hover:bg-brand-400 ${focusRing}`}
+              >
+                Sign In
+              </Link>
+            )}
+          </div>
+          <MobileMenu />
         </div>
-        <MobileMenu />
       </div>
     </header>
   );

@@ -5,7 +5,7 @@ import { resolveCategoryRoute } from '../../domain/categoryRoute.ts';
 import { CATEGORY_PAGE_SIZE } from '../../domain/feedRules.ts';
 import type { Route } from './+types/category';
 import { ArticleGrid } from '../components/ArticleGrid.tsx';
-import { CategoryHero } from '../components/category/CategoryHero.tsx';
+import { CategoryFigures, CategoryHero } from '../components/category/CategoryHero.tsx';
 import { CategoryChips } from '../components/CategoryChips.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { AppErrorView } from '../components/ErrorViews.tsx';
@@ -73,12 +73,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <CategoryHero category={category} stats={stats} />
+      <CategoryHero category={category} />
 
-      <section id="category-list" aria-labelledby="category-list-heading" className={`${container} scroll-mt-20 pt-8`}>
-        <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <section id="category-list" aria-labelledby="category-list-heading" className={`${container} scroll-mt-20 pt-4 sm:pt-6`}>
+        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           {/* Focused after a page change (Pagination's headingId). */}
-          <h2 id="category-list-heading" tabIndex={-1} className={`rounded-sm font-serif text-2xl font-semibold tracking-tight text-zinc-950 dark:text-white ${focusRing}`}>
+          <h2 id="category-list-heading" tabIndex={-1} className={`rounded-sm font-serif text-xl font-semibold tracking-tight text-zinc-950 sm:text-2xl dark:text-white ${focusRing}`}>
             {SORT_LABELS[sort]} stories
           </h2>
           <nav aria-label="Sort articles" data-testid="sort-selector">
@@ -132,6 +132,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           hrefFor={(p) => hrefWith(location.pathname, location.search, { page: p })}
         />
       </section>
+
+      <div className={`${container} pt-10`}>
+        <CategoryFigures category={category} stats={stats} />
+      </div>
     </>
   );
 }

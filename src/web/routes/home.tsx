@@ -126,42 +126,44 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <LiveUpdates />
+      {/* News first (issue 9): a compact masthead, then the stories. The figures wait in the side column, which follows
+          the list on a phone. */}
       <section className="border-b border-zinc-200 bg-gradient-to-b from-brand-50/70 to-white dark:border-zinc-800 dark:from-zinc-900 dark:to-zinc-950">
-        <div className={`${container} grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_24rem]`}>
-          <div className="min-w-0">
-            <p className="text-sm font-semibold tracking-wide text-brand-800 dark:text-brand-300">Independent · India-focused · Source-linked</p>
-            <h1 className="mt-3 max-w-3xl font-serif text-[2rem] leading-[1.15] font-semibold tracking-tight text-balance text-zinc-950 sm:text-5xl dark:text-white">
-              The news that shapes India&apos;s creator economy
-            </h1>
-            <p className="mt-4 max-w-2xl text-[1.0625rem] leading-relaxed text-zinc-700 sm:text-lg dark:text-zinc-300">
-              We follow the trade press on influencer marketing, brand deals, platforms and regulation, sort each story by topic, and send you
-              straight to the original publisher to read it.
-            </p>
-            <div className="mt-7 max-w-2xl">
+        <div className={`${container} py-4 sm:py-6`}>
+          <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-end lg:gap-10 xl:grid-cols-[minmax(0,1fr)_30rem]">
+            <div className="min-w-0">
+              {/* With a search or filter the introduction gives way to the results. */}
+              <p className={`hidden text-sm font-semibold tracking-wide text-brand-800 dark:text-brand-300 ${filtered ? '' : 'sm:block'}`}>Independent · India-focused · Source-linked</p>
+              <h1 className="max-w-4xl font-serif text-[1.375rem] leading-tight font-semibold tracking-tight text-balance text-zinc-950 sm:mt-1.5 sm:text-3xl dark:text-white">
+                The news that shapes India&apos;s creator economy
+              </h1>
+              <p className={`mt-1.5 hidden max-w-3xl text-base leading-relaxed text-zinc-700 dark:text-zinc-300 ${filtered ? '' : 'sm:block'}`}>
+                We follow the trade press on influencer marketing, brand deals, platforms and regulation, sort each story by topic, and send you
+                straight to the original publisher to read it.
+              </p>
+            </div>
+            <div className="mt-3 max-w-2xl sm:mt-4 lg:mt-0">
               <SearchBox
                 search={search}
                 totalCount={totalCount}
+                labelHidden
                 keepParams={{ category: categorySlug, sort: sort === defaultSort ? null : sort, region: region === DEFAULT_LIST_REGION ? null : region, quality }}
               />
             </div>
-            <div id="categories" className="mt-8 scroll-mt-24">
-              <h2 className="sr-only">Browse by topic</h2>
-              <CategoryChips active={categorySlug} />
-            </div>
           </div>
-          {/* On a phone a search or filter keeps its results next to the search box; the figures wait for the plain page. */}
-          <div className={`min-w-0 lg:block lg:self-end ${hasListFilters(new URLSearchParams(location.search)) ? 'hidden' : ''}`}>
-            <HeroFigures figures={heroFigures} stats={siteStats} />
+          <div id="categories" className="mt-3 scroll-mt-24 sm:mt-4">
+            <h2 className="sr-only">Browse by topic</h2>
+            <CategoryChips active={categorySlug} />
           </div>
         </div>
       </section>
 
       {/* Main column and, from 1024 px, a side column for widgets (DESIGN.md). */}
-      <div className={`${container} grid gap-10 pt-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]`}>
+      <div className={`${container} grid gap-10 pt-4 sm:pt-5 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]`}>
         <section id={LIST_TOP_ID} aria-label="Articles" className="min-w-0 scroll-mt-20">
           <HomeTabs selected={selectedTab} hrefs={tabHrefs} />
 
-          <div role="tabpanel" id={panelId('feed')} aria-labelledby={tabId('feed')} hidden={tab !== 'feed'} data-testid="feed-panel" className="pt-6">
+          <div role="tabpanel" id={panelId('feed')} aria-labelledby={tabId('feed')} hidden={tab !== 'feed'} data-testid="feed-panel" className="pt-4">
             {tab === 'feed' && readerFeed ? (
               <SignedInFeed
                 tab={readerFeed.tab}
@@ -172,18 +174,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               />
             ) : tab === 'feed' ? (
               <>
-                <h2 id="list-heading" className="font-serif text-2xl font-semibold tracking-tight text-zinc-950 dark:text-white">
+                <h2 id="list-heading" className="mb-4 font-serif text-xl font-semibold tracking-tight text-zinc-950 sm:text-2xl dark:text-white">
                   Latest stories
                 </h2>
-                <div className="mt-4 mb-6">
-                  <FeedSignInPrompt />
-                </div>
                 <div aria-busy={busy || undefined} data-testid="article-list" className={`motion-safe:transition-opacity ${busy ? 'opacity-60' : ''}`}>
                   {feedArticles.length > 0 ? (
                     <ArticleGrid articles={feedArticles} withAside />
                   ) : (
                     <EmptyState title="No stories yet" message="Nothing has been published yet. New stories appear here as our sources report them — check back soon." />
                   )}
+                </div>
+                {/* After the stories, not before them: news first. */}
+                <div className="mt-8">
+                  <FeedSignInPrompt />
                 </div>
                 {totalCount > feedArticles.length ? (
                   <p className="mt-8 flex justify-center">
@@ -197,13 +200,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
 
-          <div role="tabpanel" id={panelId('all')} aria-labelledby={tabId('all')} hidden={tab !== 'all'} data-testid="all-panel" className="pt-6">
+          <div role="tabpanel" id={panelId('all')} aria-labelledby={tabId('all')} hidden={tab !== 'all'} data-testid="all-panel" className="pt-4">
             {tab === 'all' ? (
               <>
-                <div className="mb-6 flex flex-col gap-4 xl:flex-row xl:items-end xl:justify-between">
+                <div className="mb-4 flex flex-col gap-3 sm:mb-6 sm:gap-4 xl:flex-row xl:items-end xl:justify-between">
                   <div className="min-w-0">
                     {/* Focused after a page change (Pagination's headingId). */}
-                    <h2 id="list-heading" tabIndex={-1} className={`rounded-sm font-serif text-2xl font-semibold tracking-tight text-zinc-950 dark:text-white ${focusRing}`}>
+                    <h2 id="list-heading" tabIndex={-1} className={`rounded-sm font-serif text-xl font-semibold tracking-tight text-zinc-950 sm:text-2xl dark:text-white ${focusRing}`}>
                       {heading}
                     </h2>
                     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -251,6 +254,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <aside aria-label="More news" data-testid="home-aside" className="flex min-w-0 flex-col gap-6">
           {activity ? <ReadingActivityPanel activity={activity} /> : null}
           <IndustryDigest articles={digest} />
+          <HeroFigures figures={heroFigures} stats={siteStats} />
           {/* The digest above is the home page's industry news: the widget would list the same six stories again. */}
           <HomeSidebar industryNews={false} />
         </aside>

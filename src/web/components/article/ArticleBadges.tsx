@@ -85,7 +85,10 @@ export function ArticleBadges({
   );
 }
 
-/** "Premium · 93" with a shield, and a star at authority 90 or more; the full meaning is spelt out for screen readers. */
+/**
+ * "Premium" with a shield, and a star for the best-rated sources. The authority score behind the tier is ours, for
+ * ranking: readers see the tier, never the number (issue 9).
+ */
 export function SourceTierBadge({ rating, className = '' }: { rating: SourceRating; className?: string }) {
   const label = SOURCE_TIER_LABELS[rating.tier];
   const star = hasAuthorityStar(rating);
@@ -93,15 +96,13 @@ export function SourceTierBadge({ rating, className = '' }: { rating: SourceRati
     <span
       data-testid="source-tier"
       data-tier={rating.tier}
-      title={`${label} source, authority ${rating.authorityScore} out of 100`}
+      title={`${label} source${star ? ', top rated' : ''}`}
       className={`inline-flex shrink-0 items-center gap-1 rounded-md bg-zinc-100 px-1.5 py-0.5 text-xs leading-4 font-semibold text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200 ${className}`}
     >
       <ShieldCheckIcon className="h-3.5 w-3.5 text-sky-700 dark:text-sky-300" />
-      <span aria-hidden="true">
-        {label} · {rating.authorityScore}
-      </span>
+      <span aria-hidden="true">{label}</span>
       <span className="sr-only">
-        {label} source, authority score {rating.authorityScore} out of 100
+        {label} source
         {star ? ', top rated' : ''}
       </span>
       {star ? <StarIcon data-testid="authority-star" className="h-3.5 w-3.5 text-amber-600 dark:text-amber-400" /> : null}

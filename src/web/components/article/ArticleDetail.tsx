@@ -13,7 +13,8 @@ import { formatDate } from '../../lib/format.ts';
 import { buttonPrimary, focusRing } from '../../lib/ui.ts';
 import { AlsoCoveredBySection } from '../AlsoCoveredBy.tsx';
 import { countView } from '../../lib/viewTracker.ts';
-import { ArticleImage, categoryFallbackImage } from '../ArticleCard.tsx';
+import { storyIllustration } from '../../../domain/storyIllustration.ts';
+import { ArticleImage } from '../ArticleImage.tsx';
 import { ClockIcon, ExternalLinkIcon } from '../icons.tsx';
 import { SourceAvatar } from '../SourceAvatar.tsx';
 import { ArticleBadges, SourceTierBadge, VelocityLabel } from './ArticleBadges.tsx';
@@ -109,7 +110,7 @@ export function ArticleDetail({ article, headingLevel, headingId, compact = fals
       <ReadingProgressCard articleId={article.id} />
 
       <figure className="mt-6 aspect-video overflow-hidden rounded-xl bg-zinc-100 sm:mt-8 dark:bg-zinc-800">
-        <ArticleImage src={imageUrl} fallback={categoryFallbackImage(category.slug)} alt="" eager />
+        <ArticleImage src={imageUrl} fallback={storyIllustration(category.slug, article.id)} alt="" eager />
       </figure>
 
       {content ? (

@@ -36,12 +36,13 @@ export function AccountControl({ viewer, stacked = false }: { viewer: Viewer; st
   if (!stacked) {
     return (
       <div data-testid="account-control" className="flex items-center gap-3">
-        <Link to="/bookmarks" data-testid="bookmarks-link" className={buttonSecondary}>
+        {/* Below 1024 px the header has no room for it; the Account menu lists Bookmarks too. */}
+        <Link to="/bookmarks" data-testid="bookmarks-link" className={`${buttonSecondary} max-lg:hidden`}>
           Bookmarks
         </Link>
         <Suspense
           fallback={
-            <span className={`${buttonSecondary} max-w-52`}>
+            <span className={`${buttonSecondary} max-w-32 lg:max-w-52`}>
               <span className="truncate">{viewer.name}</span>
             </span>
           }

@@ -14,7 +14,7 @@ export function AccountMenu({ viewer, onSignOut, busy }: { viewer: Viewer; onSig
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <button type="button" className={`${buttonSecondary} max-w-52`} data-testid="account-menu-button">
+        <button type="button" className={`${buttonSecondary} max-w-32 lg:max-w-52`} data-testid="account-menu-button">
           <span className="sr-only">Account menu for </span>
           <span className="truncate">{viewer.name}</span>
           <ChevronDownIcon className="h-4 w-4 shrink-0" />

@@ -25,6 +25,18 @@ export interface SearchBoxProps {
   totalCount: number;
   /** Other list parameters the no-JavaScript form submits along with the search. */
   keepParams?: Record<string, string | null | undefined>;
+  /** The label is read by screen readers only (the box's icon and placeholder say what it is). */
+  labelHidden?: boolean;
+  /**
+   * `list` (the home page): the box drives the list below it, searching as the reader types. `go` (the header of every
+   * other page): typing only suggests; Enter or a pick goes to the home page's results, a topic or a story.
+   */
+  mode?: 'list' | 'go';
+  /** Text already typed (into the header's plain form, before this box loaded), and whether to take the focus. */
+  initialText?: string;
+  autoFocus?: boolean;
+  /** Shown smaller (the header). */
+  compact?: boolean;
 }
 
 /** The form the loader normalises search text to (list schema: whitespace collapsed, trimmed, NFC). */
@@ -33,10 +45,20 @@ function normaliseSearch(text: string): string {
 }
 
 /** The search box with its suggestions panel; the URL's `search` is the source of truth. */
-export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProps) {
+export function SearchBox({
+  search,
+  totalCount,
+  keepParams = {},
+  labelHidden = false,
+  mode = 'list',
+  initialText,
+  autoFocus = false,
+  compact = false,
+}: SearchBoxProps) {
   const [, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [text, setText] = useState(search ?? '');
+  const goes = mode === 'go';
+  const [text, setText] = useState(initialText ?? search ?? '');
   /** The search last written to the URL by this box, as state too: typed text differing from it is not searched yet. */
   const [committedText, setCommittedText] = useState(search ?? '');
   /** A search this box wrote to the URL whose results have not arrived yet (the loader's `search` is still another). */
@@ -88,7 +110,10 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
   useEffect(() => {
     if (awaiting !== null && awaiting === (search ?? '')) setAwaiting(null);
   }, [awaiting, search]);
-  useEffect(() => setSearchPending(pending), [pending]);
+  // Only the home page's box has a list to tell.
+  useEffect(() => {
+    if (!goes) setSearchPending(pending);
+  }, [pending, goes]);
   useEffect(() => () => setSearchPending(false), []);
 
   // The search ran: record the keyword (fire and forget) and remember it as a recent search.
@@ -118,6 +143,11 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
       clearTimeout(debounce.current);
       if (!keepOpen) setOpen(false);
       const term = normaliseSearch(raw);
+      if (goes) {
+        // The results live on the home page, which records the search once it has run there.
+        if (term) navigate(`/?search=${encodeURIComponent(term)}`);
+        return;
+      }
       if (term === committed.current) return;
       const replace = history === 'replace' || (history === 'auto' && typing.current);
       typing.current = true;
@@ -135,12 +165,17 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
         { replace, preventScrollReset: true },
       );
     },
-    [setSearchParams, markCommitted],
+    [setSearchParams, markCommitted, goes, navigate],
   );
 
   const showCategory = useCallback(
     (slug: string) => {
       clearTimeout(debounce.current);
+      if (goes) {
+        setOpen(false);
+        navigate(`/categories/${slug}`);
+        return;
+      }
       typing.current = false;
       markCommitted('');
       setAwaiting(null);
@@ -158,7 +193,7 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
         { preventScrollReset: true },
       );
     },
-    [setSearchParams, markCommitted],
+    [setSearchParams, markCommitted, goes, navigate],
   );
 
   // What is typed, as suggestions match it (null below two characters: the panel's default content).
@@ -213,6 +248,16 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
     void loadSearchSuggestions().then(setSuggestions);
   }, []);
 
+  // The header's box replaces its plain form on first use: it takes over the focus and the text typed so far.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const input = inputRef.current;
+    if (!input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    openPanel();
+  }, [autoFocus, openPanel]);
+
   const choose = useCallback(
     (option: SuggestionOption) => {
       if (option.group === 'topics') {
@@ -264,7 +309,7 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
     // Typing shows the suggestions for what is typed (again, after Escape or a search closed the panel).
     if (!open) openPanel();
     clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => commit(value, 'auto', true), SEARCH_DEBOUNCE_MS);
+    if (!goes) debounce.current = setTimeout(() => commit(value, 'auto', true), SEARCH_DEBOUNCE_MS);
   };
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
@@ -324,7 +369,7 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
           setOpen(false);
         }}
       >
-        <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+        <label htmlFor={inputId} className={labelHidden ? 'sr-only' : 'mb-2 block text-sm font-semibold text-zinc-900 dark:text-zinc-100'}>
           Search news
         </label>
         {Object.entries(keepParams).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
@@ -360,11 +405,11 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
             onBlur={(e) => {
               if (rootRef.current?.contains(e.relatedTarget as Node | null)) return;
               // Leaving the box ends the typing burst: a pending search runs now, and the next one starts a new history entry.
-              if (normaliseSearch(text) !== committed.current) commit(text);
+              if (!goes && normaliseSearch(text) !== committed.current) commit(text);
               typing.current = false;
               setOpen(false);
             }}
-            className={`h-12 w-full rounded-xl border border-zinc-300 bg-white pr-24 pl-11 text-base text-zinc-950 shadow-sm shadow-zinc-950/[0.03] placeholder:text-zinc-500 hover:border-zinc-400 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50 dark:placeholder:text-zinc-400 dark:hover:border-zinc-600 dark:focus:border-brand-400 dark:focus:ring-brand-400/30`}
+            className={`${compact ? 'h-10 text-[0.9375rem]' : 'h-12 text-base'} w-full rounded-xl border border-zinc-300 bg-white pr-24 pl-11 text-zinc-950 shadow-sm shadow-zinc-950/[0.03] placeholder:text-zinc-500 hover:border-zinc-400 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50 dark:placeholder:text-zinc-400 dark:hover:border-zinc-600 dark:focus:border-brand-400 dark:focus:ring-brand-400/30`}
           />
           <div className="absolute inset-y-0 right-1.5 flex items-center gap-1">
             {text ? (
@@ -387,7 +432,8 @@ export function SearchBox({ search, totalCount, keepParams = {} }: SearchBoxProp
           </div>
         </div>
         <p id={hintId} className="sr-only">
-          Results update as you type. Press {shortcutLabel} or slash to come back here; use the arrow keys for suggestions.
+          {goes ? 'Press Enter to search, or pick a suggestion.' : 'Results update as you type.'} Press {shortcutLabel} or slash to come back here; use the
+          arrow keys for suggestions.
         </p>
       </form>
       <SuggestionsPanel
