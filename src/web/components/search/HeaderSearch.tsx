@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isSearchShortcut } from '../../lib/searchShortcuts.ts';
 import { focusRing } from '../../lib/ui.ts';
+import { SEARCH_INPUT_PROPS } from './searchInputProps.ts';
 import { CloseIcon, SearchIcon } from '../icons.tsx';
 
 const SearchBox = lazy(() => import('./SearchBox.tsx').then((m) => ({ default: m.SearchBox })));
@@ -27,12 +28,7 @@ function PlainForm({ text, onText, onUse, autoFocus }: { text: string; onText: (
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-zinc-500 dark:text-zinc-400" />
       <input
         id={id}
-        name="search"
-        type="text"
-        inputMode="search"
-        enterKeyHint="search"
-        autoComplete="off"
-        spellCheck={false}
+        {...SEARCH_INPUT_PROPS}
         placeholder="Search news…"
         data-testid="header-search-plain"
         value={text}

@@ -15,6 +15,7 @@ import { setSearchPending } from '../../lib/searchActivity.ts';
 import { loadSearchSuggestions, loadTypedSuggestions, recordSearch } from '../../lib/searchApi.ts';
 import { isSearchShortcut } from '../../lib/searchShortcuts.ts';
 import { focusRing } from '../../lib/ui.ts';
+import { SEARCH_INPUT_PROPS } from './searchInputProps.ts';
 import { CloseIcon, SearchIcon } from '../icons.tsx';
 import { SuggestionsPanel, type SuggestionOption } from './SuggestionsPanel.tsx';
 
@@ -378,12 +379,7 @@ export function SearchBox({
           <input
             ref={inputRef}
             id={inputId}
-            name="search"
-            type="text"
-            inputMode="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            spellCheck={false}
+            {...SEARCH_INPUT_PROPS}
             maxLength={MAX_SEARCH_LENGTH}
             placeholder="Topics, brands, platforms…"
             role="combobox"
