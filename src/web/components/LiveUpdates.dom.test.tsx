@@ -4,30 +4,16 @@
  */
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource as BaseEventSource } from '../testing/fakeEventSource.ts';
 import { renderRoute } from '../testing/renderRoute.tsx';
 import { LiveUpdates } from './LiveUpdates.tsx';
 
-/** A stand-in EventSource: the test opens it and sends events. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.instances.push(this);
-  }
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
+/** The live articles stream (testing/fakeEventSource.ts) with its one event. */
+class FakeEventSource extends BaseEventSource {
+  static override instances: FakeEventSource[] = [];
   article(id: string, title = 'A new story') {
     const data = { id, title, summary: null, category: 'creator-economy', tags: [], sourceName: 'Wire', sourceUrl: 'https://example.org/x', imageUrl: null, publishedAt: null, originalPublishedAt: null, readTimeMinutes: 2 };
-    this.dispatchEvent(new MessageEvent('article', { data: JSON.stringify(data) }));
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
+    this.emit('article', data);
   }
 }
 

@@ -12,6 +12,7 @@ import { currentToasts, dismissToast } from '../../lib/toast.ts';
 import { renderRoute } from '../../testing/renderRoute.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { NotificationCenter } from './NotificationCenter.tsx';
+import { FakeEventSource as BaseEventSource } from '../../testing/fakeEventSource.ts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
@@ -31,26 +32,11 @@ function listAnswer(notifications: NotificationView[], s: NotificationStats = st
   return { status: 200, body: { notifications, unreadCount: s.unread, stats: s } };
 }
 
-/** A stand-in EventSource: tests open it and send events. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.instances.push(this);
-  }
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
+/** The notifications stream (testing/fakeEventSource.ts) with its one event. */
+class FakeEventSource extends BaseEventSource {
+  static override instances: FakeEventSource[] = [];
   send(n: NotificationView) {
-    this.dispatchEvent(new MessageEvent('notification', { data: JSON.stringify(n) }));
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
+    this.emit('notification', n);
   }
 }
 
