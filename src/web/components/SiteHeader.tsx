@@ -1,23 +1,18 @@
 /** Sticky site header: wordmark, Categories dropdown (desktop), page links, search (every page but home), theme switch, Sign In or the account; a full-screen menu dialog on phones. */
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CATEGORIES, previewDescription } from '../../domain/categories.ts';
 import { useSite, useViewer } from '../lib/site.ts';
 import { AccountControl } from './auth/AccountControl.tsx';
 import { container, focusRing } from '../lib/ui.ts';
-import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon } from './icons.tsx';
+import { ChevronDownIcon, MenuIcon } from './icons.tsx';
+import { PAGE_LINKS } from './pageLinks.ts';
+import { Wordmark } from './Wordmark.tsx';
 import { HeaderSearch } from './search/HeaderSearch.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 
 // Only signed-in readers download the bell, its live count and its panel.
 const NotificationBell = lazy(() => import('./notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })));
-
-const PAGE_LINKS = [
-  { to: '/about', label: 'About' },
-  { to: '/mission', label: 'Mission' },
-  { to: '/contact', label: 'Contact' },
-] as const;
 
 /** Closes a popup on Escape (returning focus to its button) and on a pointer press outside `root`. */
 function useDismiss(open: boolean, close: () => void, root: React.RefObject<HTMLElement | null>, button: React.RefObject<HTMLButtonElement | null>) {
@@ -39,15 +34,6 @@ function useDismiss(open: boolean, close: () => void, root: React.RefObject<HTML
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open, close, root, button]);
-}
-
-function Wordmark({ name, onClick }: { name: string; onClick?: () => void }) {
-  return (
-    <Link to="/" onClick={onClick} className={`-mx-1 flex min-h-11 shrink-0 items-center gap-2.5 rounded-md px-1 ${focusRing}`} aria-label={`${name} — home`}>
-      <LogoMark className="h-8 w-8 shrink-0" />
-      <span className="font-serif text-[1.0625rem] leading-tight font-semibold tracking-tight text-zinc-950 sm:text-lg dark:text-white">{name}</span>
-    </Link>
-  );
 }
 
 function CategoriesMenu() {
@@ -106,17 +92,19 @@ function CategoriesMenu() {
   );
 }
 
+/** Loads the phone menu's dialog; started early when a pointer or focus reaches the menu button. */
+const loadMenuDialog = () => import('./MobileMenuDialog.tsx').then((m) => ({ default: m.MobileMenuDialog }));
+const MobileMenuDialog = lazy(loadMenuDialog);
+
 /**
- * The phone menu: a full-screen modal dialog (Radix Dialog), so focus stays in it (Tab from the last item wraps to the
- * first), the page behind is inert to pointers and screen readers and does not scroll, and Escape or the close button
- * (where the menu button was) closes it and returns focus to the menu button.
+ * The phone menu's button and, from its first use, its dialog (MobileMenuDialog.tsx: a modal that traps focus and
+ * gives it back to this button on close). The dialog library stays out of the first load of every page.
  */
 function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const viewer = useViewer();
-  const site = useSite();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
+  // Mounted from the first opening on: later openings are instant, and the dialog can hand focus back on close.
+  const [used, setUsed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   // The menu is the phone's: a window widened to the desktop header (md) closes it rather than trap focus unseen.
   useEffect(() => {
@@ -130,87 +118,31 @@ function MobileMenu() {
     return () => wide.removeEventListener('change', onChange);
   }, [open]);
 
-  const itemClass = `flex min-h-11 items-center gap-3 rounded-lg px-3 text-base text-zinc-800 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800 ${focusRing}`;
   const iconButton = `-mr-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-zinc-800 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800 ${focusRing}`;
-
   return (
     <div className="md:hidden">
-      <RadixDialog.Root open={open} onOpenChange={setOpen}>
-        <RadixDialog.Trigger asChild>
-          <button type="button" aria-label="Open menu" data-testid="mobile-menu-button" className={iconButton}>
-            <MenuIcon className="h-6 w-6" />
-          </button>
-        </RadixDialog.Trigger>
-        <RadixDialog.Portal>
-          <RadixDialog.Content
-            data-testid="mobile-menu"
-            aria-describedby={undefined}
-            // Focus starts on the close button, where the menu button was.
-            onOpenAutoFocus={(e) => {
-              e.preventDefault();
-              closeRef.current?.focus();
-            }}
-            className="fixed inset-0 z-50 flex flex-col bg-white text-zinc-900 md:hidden dark:bg-zinc-950 dark:text-zinc-100"
-          >
-            <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
-            {/* The header's bar again, so the wordmark and the close button sit where they were. */}
-            <div className="border-b border-zinc-200 dark:border-zinc-800">
-              <div className={`${container} flex h-16 items-center justify-between gap-4`}>
-                <Wordmark name={site.name} onClick={close} />
-                <RadixDialog.Close asChild>
-                  <button ref={closeRef} type="button" aria-label="Close menu" data-testid="mobile-menu-close" className={iconButton}>
-                    <CloseIcon className="h-6 w-6" />
-                  </button>
-                </RadixDialog.Close>
-              </div>
-            </div>
-            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-              <nav aria-label="Mobile" className="px-4 pt-3 pb-5">
-                <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-zinc-600 uppercase dark:text-zinc-400">Categories</p>
-                <ul>
-                  {CATEGORIES.map((c) => (
-                    <li key={c.slug}>
-                      <Link to={`/categories/${c.slug}`} onClick={close} className={itemClass}>
-                        <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: c.colour }} />
-                        {c.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                <div className="my-3 border-t border-zinc-200 dark:border-zinc-800" />
-                <ul>
-                  <li>
-                    <Link to="/" onClick={close} className={itemClass}>
-                      Home
-                    </Link>
-                  </li>
-                  {PAGE_LINKS.map((l) => (
-                    <li key={l.to}>
-                      <Link to={l.to} onClick={close} className={itemClass}>
-                        {l.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                <div className="my-3 border-t border-zinc-200 dark:border-zinc-800" />
-                <p className="px-3 pb-2 text-xs font-semibold tracking-wider text-zinc-600 uppercase dark:text-zinc-400">Theme</p>
-                <ThemeSwitch className="flex w-full" />
-                {viewer ? (
-                  <AccountControl viewer={viewer} stacked />
-                ) : (
-                  <Link
-                    to="/auth"
-                    onClick={close}
-                    className={`mt-4 flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-base font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-zinc-950 dark:hover:bg-brand-400 ${focusRing}`}
-                  >
-                    Sign In
-                  </Link>
-                )}
-              </nav>
-            </div>
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      </RadixDialog.Root>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="mobile-menu-button"
+        className={iconButton}
+        onPointerEnter={() => void loadMenuDialog()}
+        onFocus={() => void loadMenuDialog()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon className="h-6 w-6" />
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog open={open} setOpen={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
