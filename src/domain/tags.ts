@@ -45,6 +45,19 @@ const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'o
  * case are title-cased ("creator jobs" → "Creator Jobs"); mixed-case tags ("YouTube", "iPhone") are kept as written.
  */
 export function canonicalTag(tag: string): string {
+  let known = canonicalSpellings.get(tag);
+  if (known === undefined) {
+    // Every public article's tags pass through here on each answer, and a few hundred spellings recur: remember them.
+    if (canonicalSpellings.size >= CANONICAL_SPELLINGS_KEPT) canonicalSpellings.clear();
+    canonicalSpellings.set(tag, (known = spellTag(tag)));
+  }
+  return known;
+}
+
+const CANONICAL_SPELLINGS_KEPT = 10_000;
+const canonicalSpellings = new Map<string, string>();
+
+function spellTag(tag: string): string {
   const t = tag.replace(/\s+/g, ' ').trim();
   const known = TAG_BY_WORDS.get(normaliseTerms([t])[0] ?? '');
   if (known) return known;

@@ -68,6 +68,20 @@ export class ComponentErrorBoundary extends ReportingBoundary<ComponentErrorBoun
   }
 }
 
+/**
+ * Leaves out a part that failed, after reporting it (component level, under `name`): for parts whose absence the
+ * reader does not miss (components/lazyAfterHydration.tsx).
+ */
+export class LeaveOutOnError extends ReportingBoundary<{ name: string; children?: ReactNode }> {
+  protected level: ClientErrorLevel = 'component';
+  protected override boundaryName(): string {
+    return this.props.name;
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /** Wraps the root layout: "Critical Application Error" with Reload Page (reported as fatal). */
 export class CriticalErrorBoundary extends ReportingBoundary<{ children?: ReactNode }> {
   protected level: ClientErrorLevel = 'critical';

@@ -11,8 +11,8 @@
  * A part that fails (its chunk could not be fetched, or it threw) is reported like any component error and left out:
  * the page around it keeps working.
  */
-import { Component, lazy, memo, Suspense, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { newClientErrorId, reportClientError } from '../lib/errorReporting.ts';
+import { lazy, memo, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { LeaveOutOnError } from './ErrorBoundary.tsx';
 
 const noSubscription = () => () => {};
 
@@ -25,18 +25,13 @@ export function useHydrated(): boolean {
   );
 }
 
-/** Leaves out a part that failed, after reporting it (component level, under `name`). */
-class LeaveOutOnError extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportClientError({ errorId: newClientErrorId(), level: 'component', error, boundary: this.props.name, componentStack: info.componentStack ?? undefined, occurredAt: new Date() });
-  }
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
+/** A lazily loaded part: nothing while its chunk loads, left out (and reported) if it fails. */
+function Guarded({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <LeaveOutOnError name={name}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </LeaveOutOnError>
+  );
 }
 
 /** `load`'s component, rendered once the page has hydrated. `name` names it in error reports. */
@@ -46,11 +41,9 @@ export function lazyAfterHydration<P extends object>(name: string, load: () => P
     const hydrated = useHydrated();
     if (!hydrated) return null;
     return (
-      <LeaveOutOnError name={name}>
-        <Suspense fallback={null}>
-          <Part {...props} />
-        </Suspense>
-      </LeaveOutOnError>
+      <Guarded name={name}>
+        <Part {...props} />
+      </Guarded>
     );
   }
   return AfterHydration;
@@ -67,11 +60,9 @@ export function lazyHydrated<P extends object>(name: string, server: ComponentTy
   const Part = server ?? lazy(() => load().then((c) => ({ default: c })));
   function LazyHydrated(props: P) {
     return (
-      <LeaveOutOnError name={name}>
-        <Suspense fallback={null}>
-          <Part {...props} />
-        </Suspense>
-      </LeaveOutOnError>
+      <Guarded name={name}>
+        <Part {...props} />
+      </Guarded>
     );
   }
   return memo(LazyHydrated) as unknown as ComponentType<P>;
