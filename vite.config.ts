@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompressClientAssets } from './vite.precompress.ts';
 
 /**
  * Client chunks that every page needs, whatever the route: React, React DOM and React Router (one cached vendor chunk
@@ -14,7 +15,7 @@ function clientChunk(id: string): string | undefined {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressClientAssets()],
   build: {
     target: 'es2022',
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunk } },

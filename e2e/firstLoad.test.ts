@@ -7,7 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { app, CATEGORY_SLUG } from './support/index.ts';
+import { app, CATEGORY_SLUG, newPage, open, url } from './support/index.ts';
 
 /** Compressed JavaScript a page may preload: the current figures (2026-11-28, phone menu loaded on first use: 163, 151, 145 KB) plus headroom. */
 const BUDGET_KB = { home: 175, category: 165, article: 160 };
@@ -18,6 +18,9 @@ const ZOD_MARKS = ['invalid_type', 'too_small'];
 interface FirstLoad {
   scripts: { file: string; code: string }[];
   kb: number;
+  /** The page's module preload tags and inline module script opening tags, as served. */
+  preloads: string[];
+  moduleScripts: string[];
 }
 
 const fetched = new Map<string, string>();
@@ -26,8 +29,13 @@ async function firstLoad(path: string): Promise<FirstLoad> {
   const res = await fetch(`${app.baseUrl}${path}`);
   expect(res.status, path).toBe(200);
   const html = await res.text();
-  // modulepreload links (React Router's <Scripts>) and the inline module script's own imports.
-  const files = new Set([...html.matchAll(/(?:rel="modulepreload" href|from|import\()\s*=?\s*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string));
+  // modulepreload links (React Router's <Scripts>) and the inline module script's own imports, both written inert by
+  // the server until the page has loaded (src/web/lib/deferredScripts.ts).
+  const preloads = [...html.matchAll(/<link rel="(?:cei-)?modulepreload"[^>]*>/g)].map((m) => m[0]);
+  const files = new Set([
+    ...preloads.map((tag) => /href="(\/assets\/[^"]+\.js)"/.exec(tag)?.[1] as string),
+    ...[...html.matchAll(/(?:from|import\()\s*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string),
+  ]);
   const scripts: FirstLoad['scripts'] = [];
   for (const file of files) {
     let code = fetched.get(file);
@@ -40,7 +48,8 @@ async function firstLoad(path: string): Promise<FirstLoad> {
     scripts.push({ file, code });
   }
   const bytes = scripts.reduce((n, s) => n + gzipSync(s.code).length, 0);
-  return { scripts, kb: bytes / 1024 };
+  const moduleScripts = [...html.matchAll(/<script[^>]*type="(?:module|cei\/module)"[^>]*>/g)].map((m) => m[0]);
+  return { scripts, kb: bytes / 1024, preloads, moduleScripts };
 }
 
 let articlePath = '';
@@ -67,5 +76,61 @@ describe('first load of the public pages', () => {
       expect(scripts.filter((s) => /\/(analytics|layout)-/.test(s.file) || s.code.includes('recharts')).map((s) => s.file)).toEqual([]);
       expect(kb).toBeLessThanOrEqual(BUDGET_KB[page.name]);
     });
+
+    it(`${page.name}: the HTML asks for no script before the page has loaded`, async () => {
+      const { preloads, moduleScripts } = await firstLoad(page.path());
+      expect(preloads.length).toBeGreaterThan(1);
+      expect(preloads.filter((tag) => !tag.startsWith('<link rel="cei-modulepreload"'))).toEqual([]);
+      expect(moduleScripts).toHaveLength(1);
+      expect(moduleScripts.filter((tag) => !tag.includes('type="cei/module"'))).toEqual([]);
+    });
+
+    it(`${page.name}: in the browser the scripts start after the load event, and the page hydrates without an error`, async () => {
+      const { page: tab, errors } = await open(page.path(), { width: 390, height: 844 });
+      const timing = await tab.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const scripts = performance.getEntriesByType('resource').filter((e) => /\/assets\/.*\.js$/.test(e.name));
+        return { loadEventStart: nav.loadEventStart, firstScript: Math.min(...scripts.map((e) => e.startTime)), scripts: scripts.length };
+      });
+      expect(timing.scripts).toBeGreaterThan(1);
+      expect(timing.loadEventStart).toBeGreaterThan(0);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEventStart);
+      // What the server wrote inert is live again: React's chunks as module preloads, hydration done (open() waited).
+      expect(await tab.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(1);
+      expect(errors).toEqual([]);
+    });
   }
+
+  it('serves scripts and the stylesheet Brotli-compressed to a browser that accepts it, and gzip to one that does not', async () => {
+    const html = await (await fetch(`${app.baseUrl}/`)).text();
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    const vendor = /href="(\/assets\/vendor-[^"]+\.js)"/.exec(html)?.[1];
+    expect(stylesheet).toBeDefined();
+    expect(vendor).toBeDefined();
+    for (const file of [stylesheet, vendor] as string[]) {
+      const br = await fetch(`${app.baseUrl}${file}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(br.headers.get('content-encoding'), file).toBe('br');
+      expect(br.headers.get('vary')?.toLowerCase(), file).toContain('accept-encoding');
+      expect(br.headers.get('cache-control'), file).toContain('immutable');
+      const gzip = await fetch(`${app.baseUrl}${file}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gzip.headers.get('content-encoding'), file).toBe('gzip');
+      // The same file either way.
+      expect(await br.text()).toBe(await gzip.text());
+    }
+  });
+
+  it('a picture that holds up the load event does not hold up the scripts for more than 2 s', async () => {
+    const { page: tab, errors } = await newPage({ viewport: { width: 390, height: 844 } });
+    // Every picture of the page (proxied photographs and illustrations alike) answers only after 8 s, so `load` fires late.
+    await tab.route('**/*', async (route) => {
+      if (route.request().resourceType() === 'image') await new Promise((resolve) => setTimeout(resolve, 8000));
+      await route.continue().catch(() => {});
+    });
+    await tab.goto(url('/'), { waitUntil: 'domcontentloaded' });
+    await tab.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 7000 });
+    // Hydrated while the pictures still hold up `load`: the loader's deadline (2 s after the document was parsed) fired.
+    expect(await tab.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart)).toBe(0);
+    expect(errors).toEqual([]);
+    await tab.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });

@@ -358,7 +358,8 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
     });
     // The service worker before the static files: it needs no-cache and the build version written in.
     app.route('/', serviceWorkerRoutes({ clientDir, version: deps.ssrBuild?.assets.version ?? 'dev' }));
-    app.use('*', serveStatic({ root: clientDir }));
+    // Scripts and stylesheets have Brotli copies made at build time (vite.precompress.ts); gzip on the fly otherwise.
+    app.use('*', serveStatic({ root: clientDir, precompressed: true }));
   }
 
   if (deps.ssrBuild) {

@@ -11,6 +11,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { CspNonceContext } from './lib/cspNonce.ts';
+import { deferModuleScriptsStream } from './deferScripts.ts';
 
 export const streamTimeout = 5_000;
 
@@ -55,7 +56,10 @@ export default function handleRequest(
             },
           });
           const stream = createReadableStreamFromReadable(body);
-          pipe(body);
+          // React Router's scripts start after the page has loaded (lib/deferredScripts.ts).
+          const deferred = deferModuleScriptsStream();
+          deferred.pipe(body);
+          pipe(deferred);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -13,6 +13,7 @@ import { SiteHeader } from './components/SiteHeader.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import { DEFAULT_DESCRIPTION, pageMeta, SITE_NAME } from './lib/meta.ts';
 import { useCspNonce } from './lib/cspNonce.ts';
+import { deferredScriptsLoader } from './lib/deferredScripts.ts';
 import { catchInstallOffer } from './lib/installOffer.ts';
 import { startOfflineSupport } from './lib/offlineData.ts';
 import type { RootData } from './lib/site.ts';
@@ -63,6 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* The nonce lets it past the CSP (no 'unsafe-inline'); browsers hide it from the DOM, hence no hydration check. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        {/* Starts the page's scripts once it has loaded (lib/deferredScripts.ts); the server writes them inert. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: deferredScriptsLoader }} />
         <Meta />
         {/* Written here, not through `links`: <Links> puts the CSP nonce on every tag, which these need no more than
             the feed links below. */}

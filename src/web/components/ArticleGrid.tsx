@@ -1,5 +1,5 @@
 /** Responsive grid of article cards: 1 column, 2 from 640 px, 3 from 1024 px. */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { PublicArticle } from '../../domain/article.ts';
 import { ArticleCard } from './ArticleCard.tsx';
 import { ComponentErrorBoundary } from './ErrorBoundary.tsx';
@@ -26,9 +26,12 @@ export function ArticleGrid<A extends PublicArticle>({
     <ul data-testid="article-grid" className={`grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 ${withAside ? '' : 'lg:grid-cols-3'}`}>
       {articles.map((a, i) => (
         <li key={a.id} className={footerFor ? 'flex flex-col gap-2' : 'flex'}>
-          {/* One broken card (spec §8 "Article Loading Error") must not take the list down with it. */}
+          {/* One broken card (spec §8 "Article Loading Error") must not take the list down with it. Each card hydrates
+              on its own (a Suspense boundary), so a page of cards is many short tasks rather than a few long ones. */}
           <ComponentErrorBoundary name="Article card" title="Article Loading Error" retryLabel="Try Again" className="w-full">
-            <ArticleCard article={a} eager={i < EAGER_CARDS} headingLevel={headingLevel} />
+            <Suspense>
+              <ArticleCard article={a} eager={i < EAGER_CARDS} headingLevel={headingLevel} />
+            </Suspense>
           </ComponentErrorBoundary>
           {footerFor?.(a)}
         </li>
