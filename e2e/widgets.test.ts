@@ -56,8 +56,16 @@ describe('home widgets', () => {
     await page.context().close();
   });
 
-  it('stack under the article list on a phone', async () => {
+  it('stack under the article list on a phone, and load when the reader scrolls towards them', async () => {
     const { page } = await open('/', { width: 390, height: 844 });
+    // Twenty stories above them: neither their code nor their data is fetched until they come near the screen.
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    await page.waitForTimeout(1000);
+    expect(await sidebar(page).getAttribute('data-status')).toBe('loading');
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect([...fetched, ...loaded].filter((u) => u.includes('/api/live-platform-data') || /HomeSidebarWidgets-/.test(u))).toEqual([]);
+    await sidebar(page).scrollIntoViewIfNeeded();
     await page.locator('[data-testid="home-sidebar"][data-status="ready"]').waitFor({ timeout: 30_000 });
     const side = await sidebar(page).boundingBox();
     const list = await page.getByTestId('article-list').boundingBox();

@@ -2,7 +2,6 @@
  * Live updates (public-site §2 "live-update notice", §4 "Live updates", §9): the Server-Sent Events contract between
  * GET /api/live/articles and the browser, and the timings both sides follow.
  */
-import { z } from 'zod';
 
 /** The SSE event name of one newly published article. */
 export const LIVE_ARTICLE_EVENT = 'article';
@@ -29,25 +28,6 @@ export const NEW_CONTENT_TOAST_MS = 5_000;
 /** Reconnect back-off of the browser when the stream is refused or closed for good: 2 s doubling, at most 60 s. */
 export const LIVE_RECONNECT_MIN_MS = 2_000;
 export const LIVE_RECONNECT_MAX_MS = 60_000;
-
-/** One article as a live event carries it: what a card needs, without the (possibly long) content. */
-export const liveArticleSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  summary: z.string().nullable(),
-  category: z.string(),
-  tags: z.array(z.string()),
-  sourceName: z.string(),
-  sourceUrl: z.string(),
-  imageUrl: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-  originalPublishedAt: z.string().nullable(),
-  readTimeMinutes: z.number().int(),
-});
-export type LiveArticle = z.infer<typeof liveArticleSchema>;
-
-/** The Last-Event-ID a reconnecting browser sends: the id of the last article it received. */
-export const lastEventIdSchema = z.uuid();
 
 /** The toast's text: "1 new article published", "3 new articles published". */
 export function newArticlesText(count: number): string {

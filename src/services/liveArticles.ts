@@ -7,7 +7,7 @@
 import type { Database } from '../db/connection.ts';
 import { ARTICLE_PUBLISHED_CHANNEL } from '../db/queries/articleNotifications.ts';
 import { getLiveArticle, listLiveArticlesAfter } from '../db/queries/liveArticles.ts';
-import type { LiveArticle } from '../domain/liveUpdates.ts';
+import type { LiveArticle } from '../domain/liveArticle.ts';
 
 /** Receives each newly published home-list article. */
 export type LiveArticleSubscriber = (article: LiveArticle) => void;

@@ -1,6 +1,6 @@
 /** Articles for live updates: the card of one just-published article, and the ones a reconnecting browser missed. */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { LiveArticle } from '../../domain/liveUpdates.ts';
+import type { LiveArticle } from '../../domain/liveArticle.ts';
 import { normaliseCategoryName } from '../../domain/categories.ts';
 import { readTimeMinutes } from '../../domain/readTime.ts';
 import type { Db } from '../connection.ts';

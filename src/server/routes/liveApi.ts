@@ -12,9 +12,8 @@ import {
   LIVE_MAX_STREAMS_PER_CLIENT,
   LIVE_RETRY_MS,
   LIVE_STREAM_MAX_PENDING,
-  lastEventIdSchema,
-  type LiveArticle,
 } from '../../domain/liveUpdates.ts';
+import { lastEventIdSchema, type LiveArticle } from '../../domain/liveArticle.ts';
 import type { LiveArticleFeed } from '../../services/liveArticles.ts';
 import type { LivePlatformDataService } from '../../services/livePlatformData.ts';
 import { errorResponse } from '../errors.ts';

@@ -5,7 +5,11 @@
  * count clears 30 s after the latest new article, or when the reader refreshes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIVE_ARTICLE_EVENT, liveArticleSchema, liveReconnectDelayMs, NEW_ARTICLES_RESET_MS } from '../../domain/liveUpdates.ts';
+import { LIVE_ARTICLE_EVENT, liveReconnectDelayMs, NEW_ARTICLES_RESET_MS } from '../../domain/liveUpdates.ts';
+import { onDemand } from './onDemand.ts';
+
+// The event check (with zod) is fetched with the first event (liveArticleId.ts).
+const articleIds = onDemand(() => import('./liveArticleId.ts'));
 
 export const LIVE_ARTICLES_URL = '/api/live/articles';
 
@@ -31,12 +35,17 @@ export function useNewArticles(): { count: number; connection: LiveConnection; r
     let disposed = false;
 
     const onArticle = (event: MessageEvent<string>) => {
-      let id: string;
-      try {
-        id = liveArticleSchema.parse(JSON.parse(event.data)).id;
-      } catch {
-        return;
-      }
+      // Events are counted in the order they came: every one waits on the same module.
+      articleIds.load().then(
+        ({ liveArticleIdOf }) => {
+          if (!disposed) count(liveArticleIdOf(event.data));
+        },
+        () => {},
+      );
+    };
+
+    const count = (id: string | null) => {
+      if (id === null) return;
       // A replay after a reconnect may repeat an article already counted.
       if (seen.has(id)) return;
       seen.add(id);

@@ -49,7 +49,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('home sidebar', () => {
   it('loads its widgets, then the live platform data, and shows it', async () => {
     renderRoute(<HomeSidebar industryNews={false} />);
-    const sidebar = await screen.findByTestId('home-sidebar');
+    // The widgets' chunk is imported (and, here, transformed) on first render: about a second alone, more beside other files.
+    const sidebar = await screen.findByTestId('home-sidebar', {}, { timeout: 10_000 });
     await waitFor(() => expect(sidebar.dataset.status).toBe('ready'));
     expect(requests).toEqual(['/api/live-platform-data']);
     expect(screen.getByTestId('widget-platform-updates').textContent).toContain('YouTube opens Shorts revenue sharing');

@@ -8,6 +8,7 @@ import { useLivePlatformData } from '../../lib/useLivePlatformData.ts';
 import { widgetNotice } from '../../lib/widgetRefresh.ts';
 import { buttonSecondary } from '../../lib/ui.ts';
 import { AlertIcon } from '../icons.tsx';
+import { HOME_SIDEBAR_TITLE_ID } from './homeSidebarIds.ts';
 import { IndustryNewsWidget } from './IndustryNewsWidget.tsx';
 import { MarketInsightsWidget } from './MarketInsightsWidget.tsx';
 import { PlatformUpdatesWidget } from './PlatformUpdatesWidget.tsx';
@@ -30,9 +31,9 @@ export function HomeSidebarWidgets({ industryNews = true }: HomeSidebarProps) {
   const failed = data === null && (status === 'error' || status === 'disabled');
 
   return (
-    <section data-testid="home-sidebar" data-status={status} aria-labelledby="home-sidebar-title" className="min-w-0">
+    <section data-testid="home-sidebar" data-status={status} aria-labelledby={HOME_SIDEBAR_TITLE_ID} className="min-w-0">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h2 id="home-sidebar-title" className="font-serif text-xl font-semibold tracking-tight text-zinc-950 dark:text-white">
+        <h2 id={HOME_SIDEBAR_TITLE_ID} className="font-serif text-xl font-semibold tracking-tight text-zinc-950 dark:text-white">
           Live platform data
         </h2>
         <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="sidebar-updated">
