@@ -3,7 +3,7 @@
  * article with the classifier's evidence, the review queue and its stats, and the export's keyset batches. Every
  * status is visible here; who may read it is decided by the services (policies/article.ts).
  */
-import { and, asc, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   HIGH_PRIORITY_MIN_RELEVANCE,
   MEDIUM_PRIORITY_MIN_RELEVANCE,
@@ -186,24 +186,40 @@ export async function findAdminArticle(db: Db, id: string) {
 }
 export type AdminArticleRow = NonNullable<Awaited<ReturnType<typeof findAdminArticle>>>;
 
+/**
+ * The review queue's band (domain reviewPriority: 3 HIGH, 2 MEDIUM, 1 LOW) in SQL, with the thresholds as literals,
+ * not parameters: articles_review_queue_priority_idx (0030) indexes this very expression, and the planner matches an
+ * index expression only against constants. The thresholds are the domain's numeric constants; no input reaches them.
+ */
+function reviewBand(): SQL {
+  const high = sql.raw(String(Math.trunc(HIGH_PRIORITY_MIN_RELEVANCE)));
+  const medium = sql.raw(String(Math.trunc(MEDIUM_PRIORITY_MIN_RELEVANCE)));
+  return sql`(CASE WHEN ${articles.relevanceScore} >= ${high} THEN 3 WHEN ${articles.relevanceScore} >= ${medium} THEN 2 ELSE 1 END)`;
+}
+
+/**
+ * The queue's orders, each one an index's order (0025, 0030), so a page reads its 100 rows and no more. Priority follows
+ * relevance bands, so "priority" and "relevance" order alike except within a band: priority keeps the oldest first
+ * there (fair to stories waiting longest), relevance the highest score first.
+ */
+function reviewQueueOrder(sort: ReviewQueueQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'relevance':
+      return [desc(articles.relevanceScore), asc(articles.createdAt), asc(articles.id)];
+    case 'date':
+      return [asc(articles.createdAt), asc(articles.id)];
+    default:
+      return [sql`${reviewBand()} DESC`, asc(articles.createdAt), asc(articles.id)];
+  }
+}
+
 /** Review queue items (drafts sent to review), filtered by priority, in the chosen order; at most REVIEW_QUEUE_LIMIT. */
-export async function reviewQueueRows(db: Db, q: ReviewQueueQuery) {
+export function reviewQueueRowsQuery(db: Db, q: ReviewQueueQuery) {
   const priority: Record<ReviewQueueQuery['priority'], SQL | undefined> = {
     all: undefined,
     high: sql`${articles.relevanceScore} >= ${HIGH_PRIORITY_MIN_RELEVANCE}`,
     medium: and(sql`${articles.relevanceScore} >= ${MEDIUM_PRIORITY_MIN_RELEVANCE}`, lt(articles.relevanceScore, HIGH_PRIORITY_MIN_RELEVANCE)),
     low: lt(articles.relevanceScore, MEDIUM_PRIORITY_MIN_RELEVANCE),
-  };
-  // Priority follows relevance bands, so "priority" and "relevance" order alike except within a band: priority keeps
-  // the oldest first there (fair to stories waiting longest), relevance the highest score first.
-  const order: Record<ReviewQueueQuery['sort'], SQL[]> = {
-    priority: [
-      sql`CASE WHEN ${articles.relevanceScore} >= ${HIGH_PRIORITY_MIN_RELEVANCE} THEN 3 WHEN ${articles.relevanceScore} >= ${MEDIUM_PRIORITY_MIN_RELEVANCE} THEN 2 ELSE 1 END DESC`,
-      asc(articles.createdAt),
-      asc(articles.id),
-    ],
-    relevance: [desc(articles.relevanceScore), asc(articles.createdAt), asc(articles.id)],
-    date: [asc(articles.createdAt), asc(articles.id)],
   };
   return db
     .select({
@@ -226,34 +242,38 @@ export async function reviewQueueRows(db: Db, q: ReviewQueueQuery) {
     })
     .from(articles)
     .where(and(inReviewQueue(), priority[q.priority]))
-    .orderBy(...order[q.sort])
+    .orderBy(...reviewQueueOrder(q.sort))
     .limit(REVIEW_QUEUE_LIMIT);
+}
+
+export async function reviewQueueRows(db: Db, q: ReviewQueueQuery) {
+  return reviewQueueRowsQuery(db, q);
 }
 export type ReviewQueueRow = Awaited<ReturnType<typeof reviewQueueRows>>[number];
 
-/** §3 Review stats: pending, high priority, published by review in the last 24 h, the queue's average relevance. */
+/**
+ * §3 Review stats: pending, high priority, published by review in the last 24 h, the queue's average relevance. One
+ * statement (the decisions are a scalar subquery): the queue screen asks for these with every load, so one round trip.
+ */
 export async function reviewStats(db: Db, now: Date = new Date()) {
   const since = new Date(now.getTime() - 24 * 3600_000);
+  const decidedSince = (decision: 'approve' | 'reject') =>
+    sql<number>`(SELECT count(*)::int FROM ${editorialLabels} WHERE ${editorialLabels.decidedAt} > ${since.toISOString()}::timestamptz AND ${editorialLabels.decision} = ${decision})`;
   const [queue] = await db
     .select({
       pendingReview: sql<number>`count(*)::int`,
       highPriority: sql<number>`count(*) FILTER (WHERE ${articles.relevanceScore} >= ${HIGH_PRIORITY_MIN_RELEVANCE})::int`,
       averageRelevance: sql<number>`coalesce(round(avg(${articles.relevanceScore})), 0)::int`,
+      approved: decidedSince('approve'),
+      rejected: decidedSince('reject'),
     })
     .from(articles)
     .where(inReviewQueue());
-  const [decided] = await db
-    .select({
-      approved: sql<number>`count(*) FILTER (WHERE ${editorialLabels.decision} = 'approve')::int`,
-      rejected: sql<number>`count(*) FILTER (WHERE ${editorialLabels.decision} = 'reject')::int`,
-    })
-    .from(editorialLabels)
-    .where(gt(editorialLabels.decidedAt, since));
   return {
     pendingReview: queue?.pendingReview ?? 0,
     highPriority: queue?.highPriority ?? 0,
     averageRelevance: queue?.averageRelevance ?? 0,
-    approvedLast24h: Number(decided?.approved ?? 0),
-    rejectedLast24h: Number(decided?.rejected ?? 0),
+    approvedLast24h: queue?.approved ?? 0,
+    rejectedLast24h: queue?.rejected ?? 0,
   };
 }
