@@ -73,6 +73,7 @@ import { articleShareApiRoutes } from './routes/articleShareApi.ts';
 import { clientAddress } from './clientAddress.ts';
 import { contentSecurityPolicy, createCspNonce } from './contentSecurityPolicy.ts';
 import { answerHeadAsGet } from './headRequests.ts';
+import { trimStaticAssetHeaders } from './staticAssetHeaders.ts';
 import { refusePageRequest } from './pageRequests.ts';
 import { createRateLimiter } from './rateLimiter.ts';
 import { admitListMisses, listRefusalStatus, pageListContent } from './listAdmission.ts';
@@ -233,6 +234,8 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
     await next();
     log[requestLogLevel]({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
+  // Outside secureHeaders, so it sees (and trims) what that adds: see staticAssetHeaders.ts.
+  app.use('/assets/*', trimStaticAssetHeaders);
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.use('*', async (c, next) => {
     // Every response gets its own nonce; the page renderer puts it on the inline scripts it emits.
