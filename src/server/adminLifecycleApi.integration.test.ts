@@ -244,6 +244,15 @@ describe('site content: hero figures', () => {
   it('shows an edit made in one web process on the home page of another at once, well before the 60 s cache expires', async () => {
     const OTHER = 'influencer-market-2026';
     const otherHome = async () => (await otherProcess.request('/', { headers: { origin: TEST_SITE } })).text();
+    // An earlier edit's notification may still be on its way to the other process (on a loaded machine it arrived after
+    // the silent change below and emptied the cache, so the silent change showed). Wait until the other process shows
+    // the stored value of every figure: then no announced change is still pending.
+    const stored = await t.database.sql.query<{ value: string }>('SELECT value FROM site_content WHERE is_active');
+    const showsStored = async () => {
+      const page = await otherHome();
+      return stored.every((r) => page.includes(r.value));
+    };
+    await expect.poll(showsStored, { timeout: 5_000, interval: 50 }).toBe(true);
     expect(await otherHome()).toContain('₹3,375 crore');
     // The other process caches what it read: a change that announces nothing (as if the notification were missed)
     // stays unseen there, so only the edit's notification can explain what follows.
