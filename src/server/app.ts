@@ -73,7 +73,7 @@ import { articleShareApiRoutes } from './routes/articleShareApi.ts';
 import { clientAddress } from './clientAddress.ts';
 import { contentSecurityPolicy, createCspNonce } from './contentSecurityPolicy.ts';
 import { answerHeadAsGet } from './headRequests.ts';
-import { trimStaticAssetHeaders } from './staticAssetHeaders.ts';
+import { staticAssetHeaders } from './staticAssetHeaders.ts';
 import { refusePageRequest } from './pageRequests.ts';
 import { createRateLimiter } from './rateLimiter.ts';
 import { admitListMisses, listRefusalStatus, pageListContent } from './listAdmission.ts';
@@ -234,8 +234,9 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
     await next();
     log[requestLogLevel]({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
-  // Outside secureHeaders, so it sees (and trims) what that adds: see staticAssetHeaders.ts.
-  app.use('/assets/*', trimStaticAssetHeaders);
+  // The build's hashed files: cached for a year, without document-only headers. Outside secureHeaders, so it sees
+  // (and trims) what that adds: see staticAssetHeaders.ts.
+  app.use('/assets/*', staticAssetHeaders);
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.use('*', async (c, next) => {
     // Every response gets its own nonce; the page renderer puts it on the inline scripts it emits.
@@ -355,10 +356,6 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
 
   const clientDir = deps.clientDir;
   if (clientDir && existsSync(clientDir)) {
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-    });
     // The service worker before the static files: it needs no-cache and the build version written in.
     app.route('/', serviceWorkerRoutes({ clientDir, version: deps.ssrBuild?.assets.version ?? 'dev' }));
     // Scripts and stylesheets have Brotli copies made at build time (vite.precompress.ts); gzip on the fly otherwise.

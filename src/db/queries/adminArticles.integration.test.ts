@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, insertTestArticle, type TestDatabase } from '../testDatabase.ts';
-import { adminArticleStats, adminArticleStatsQuery, reviewQueueRowsQuery } from './adminArticles.ts';
+import { adminArticleStats, adminArticleStatsQuery, reviewQueueRows } from './adminArticles.ts';
 import { funnelCountsQuery } from './adminOverview.ts';
 
 let t: TestDatabase;
@@ -49,13 +49,13 @@ describe('adminArticleStats', () => {
   });
 });
 
-describe('reviewQueueRowsQuery', () => {
+describe('reviewQueueRows', () => {
   it.each([
     ['priority', 'articles_review_queue_priority_idx'],
     ['relevance', 'articles_review_queue_idx'],
     ['date', 'articles_review_queue_date_idx'],
   ] as const)('orders by %s straight from %s, without a sort', async (sort, index) => {
-    const { sql, params } = reviewQueueRowsQuery(t.database.db, { priority: 'all', sort }).toSQL();
+    const { sql, params } = reviewQueueRows(t.database.db, { priority: 'all', sort }).toSQL();
     const plan = await t.database.session(async (s) => {
       // With sorting priced out, a plan without a Sort node shows that the index gives the order by itself (were the
       // band's expression or thresholds in the query to drift from the index's, it would need a sort).

@@ -213,8 +213,11 @@ function reviewQueueOrder(sort: ReviewQueueQuery['sort']): SQL[] {
   }
 }
 
-/** Review queue items (drafts sent to review), filtered by priority, in the chosen order; at most REVIEW_QUEUE_LIMIT. */
-export function reviewQueueRowsQuery(db: Db, q: ReviewQueueQuery) {
+/**
+ * Review queue items (drafts sent to review), filtered by priority, in the chosen order; at most REVIEW_QUEUE_LIMIT.
+ * The query itself (awaited for its rows; its plan is checked through `.toSQL()`).
+ */
+export function reviewQueueRows(db: Db, q: ReviewQueueQuery) {
   const priority: Record<ReviewQueueQuery['priority'], SQL | undefined> = {
     all: undefined,
     high: sql`${articles.relevanceScore} >= ${HIGH_PRIORITY_MIN_RELEVANCE}`,
@@ -244,10 +247,6 @@ export function reviewQueueRowsQuery(db: Db, q: ReviewQueueQuery) {
     .where(and(inReviewQueue(), priority[q.priority]))
     .orderBy(...reviewQueueOrder(q.sort))
     .limit(REVIEW_QUEUE_LIMIT);
-}
-
-export async function reviewQueueRows(db: Db, q: ReviewQueueQuery) {
-  return reviewQueueRowsQuery(db, q);
 }
 export type ReviewQueueRow = Awaited<ReturnType<typeof reviewQueueRows>>[number];
 
