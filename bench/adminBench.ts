@@ -35,6 +35,7 @@ export async function seedBackOffice(database: Database, seed: number): Promise<
     publishedAt: null,
     urlHash: `${r.urlHash}-review-${i}`,
     relevanceScore: 30 + (i % 60),
+    mlClassificationData: { ...r.mlClassificationData, decision: 'pending_review' },
   }));
   await insertRows(database, review);
   await database.sql.query("UPDATE users SET role = 'admin' WHERE id = 'bench-user-1'");

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../src/db/connection.ts';
 import { articles, type NewArticleRow } from '../src/db/schema.ts';
 import type { CategorySlug } from '../src/domain/categories.ts';
+import { getClassifier } from '../src/pipeline/classify/bundledModel.ts';
 import { generateFeeds, Rng, type SyntheticFeed, type SyntheticItem, type Topic } from './syntheticFeeds.ts';
 
 const ITEMS_PER_FEED = 500;
@@ -41,17 +42,24 @@ const plainText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;
 /** Stored bodies are sanitised by the pipeline; here scripts, frames and tracking pixels are simply removed. */
 const storedBody = (html: string) => html.replace(/<script[\s\S]*?<\/script>|<iframe[\s\S]*?<\/iframe>|<img [^>]*width="1" height="1">/g, '');
 
-/** Turns a generated item into the row the pipeline would store for a published article. */
-function toRow(r: Rng, feed: SyntheticFeed, item: SyntheticItem, index: number): NewArticleRow {
+/**
+ * Turns a generated item into the row the pipeline would store for a published article. Scores and category are drawn
+ * (so the data's mix does not depend on the model), but the evidence the pipeline stores beside them (keyword matches,
+ * blocklist flags, the model's top features and promo verdict: what the back office's lists and detail read) is the
+ * bundled model's own for this text, as the pipeline's `classificationColumns` would store it.
+ */
+function toRow(r: Rng, feed: SyntheticFeed, item: SyntheticItem, index: number, classify: ReturnType<typeof getClassifier>): NewArticleRow {
   const category = weighted(r, CATEGORY_MIX[item.topic]);
   const original = new Date(NEWEST.getTime() - Math.floor(r.next() * YEAR_MS));
   const relevance = r.int(30, 95);
   const confidence = Math.round((0.4 + r.next() * 0.58) * 100) / 100;
   const thumb = item.thumbnails[item.thumbnails.length - 1];
   const tags = [...new Set(item.categories.map((c) => c.toLowerCase()))];
+  const summary = plainText(item.descriptionHtml).slice(0, 500);
+  const c = classify({ title: item.title, summary, sourceName: feed.outlet.name, sourceUrl: item.link, tags });
   return {
     title: item.title,
-    summary: plainText(item.descriptionHtml).slice(0, 500),
+    summary,
     content: item.contentHtml ? storedBody(item.contentHtml) : null,
     category,
     tags,
@@ -75,6 +83,9 @@ function toRow(r: Rng, feed: SyntheticFeed, item: SyntheticItem, index: number):
     qualityScore: r.int(20, 100),
     indiaRelevance: { isRelevant: r.chance(0.6) },
     classifiedAt: original,
+    keywordMatches: c.keywordMatches,
+    blocklistFlags: c.blocklistFlags,
+    mlClassificationData: { modelVersion: c.modelVersion, topFeatures: c.topFeatures, decision: 'published', promo: { score: c.promo.score, kind: c.promo.kind, reasons: c.promo.reasons } },
     urlHash: sha(`${item.link}#${index}`),
     titleHash: sha(item.title.toLowerCase()),
   };
@@ -83,6 +94,7 @@ function toRow(r: Rng, feed: SyntheticFeed, item: SyntheticItem, index: number):
 /** Generates `count` article rows (off-topic stories mostly skipped, as the pipeline would reject them). */
 export function generateRows(count: number, seed: number): NewArticleRow[] {
   const r = new Rng(seed ^ 0x5eed);
+  const classify = getClassifier();
   // Enough items that `count` survive the off-topic skip (about 45 % of generated items are off-topic).
   const feeds = generateFeeds({ seed, feeds: Math.ceil((count * 2) / ITEMS_PER_FEED), itemsPerFeed: ITEMS_PER_FEED, headlineCopyShare: 0, rewriteShare: 0, base: NEWEST });
   const rows: NewArticleRow[] = [];
@@ -91,7 +103,7 @@ export function generateRows(count: number, seed: number): NewArticleRow[] {
     for (const feed of feeds) {
       const item = feed.items[i];
       if (!item || (item.topic === 'offtopic' && !r.chance(OFFTOPIC_KEEP))) continue;
-      rows.push(toRow(r, feed, item, rows.length));
+      rows.push(toRow(r, feed, item, rows.length, classify));
       if (rows.length >= count) break;
     }
   }

@@ -359,7 +359,6 @@ export interface ReviewQueueItemView {
   summary: string | null;
   sourceName: string;
   sourceUrl: string;
-  imageUrl: string | null;
   category: string;
   tags: string[];
   priority: ReviewPriority;
@@ -372,7 +371,6 @@ export interface ReviewQueueItemView {
   topFeatures: FeatureWeight[];
   keywordMatches: { primary: string[]; secondary: string[]; indian: string[] } | null;
   createdAt: string;
-  originalPublishedAt: string | null;
   /** The sponsored / press-release flag and its score, so a moderator can correct it from the queue. */
   promoLabel: PromoLabel | null;
   promoScore: number | null;

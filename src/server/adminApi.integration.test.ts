@@ -5,6 +5,7 @@
  * form's rules, bulk actions reporting each failure, the CSV export neutralising formulas, editorial labels and the
  * audit log.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, auditEvents, editorialLabels } from '../db/schema.ts';
@@ -133,6 +134,27 @@ describe('the admin API role matrix', () => {
 });
 
 describe('the review queue', () => {
+  it('compresses the answer with Brotli for clients that name it, gzip for those that weigh gzip higher, and sends it plain otherwise', async () => {
+    for (let i = 0; i < 6; i++) await pending({ title: `Queue item ${i} long enough to make the answer worth compressing`, summary: 'Creators in India '.repeat(20) });
+    const plain = await as.moderator('GET', '/api/admin/review-queue', undefined, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const expected = await plain.json();
+    expect(JSON.stringify(expected).length).toBeGreaterThan(1024);
+    const decoded = async (acceptEncoding: string) => {
+      const res = await as.moderator('GET', '/api/admin/review-queue', undefined, { 'accept-encoding': acceptEncoding });
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const encoding = res.headers.get('content-encoding');
+      const text = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+      return { encoding, body: JSON.parse(text.toString()) as unknown };
+    };
+    expect(await decoded('gzip, deflate, br, zstd')).toEqual({ encoding: 'br', body: expected });
+    expect(await decoded('br;q=0.5, gzip')).toEqual({ encoding: 'gzip', body: expected });
+    expect(await decoded('gzip')).toEqual({ encoding: 'gzip', body: expected });
+    expect(await decoded('br;q=0, gzip;q=0')).toEqual({ encoding: null, body: expected });
+  });
+
   it('orders by the priority weights, filters by priority and shows the evidence behind each score', async () => {
     const low = await pending({ title: 'Low priority item for the queue', relevanceScore: 35, createdAt: new Date(Date.now() - 3_000) });
     const high = await pending({ title: 'High priority item for the queue', relevanceScore: 70, createdAt: new Date(Date.now() - 1_000) });
@@ -145,6 +167,21 @@ describe('the review queue', () => {
     expect(body.items.find((i) => i.id === medium)?.priority).toBe('MEDIUM');
     expect(body.stats.pendingReview).toBe(body.items.length);
     expect(body.stats.highPriority).toBe(body.items.filter((i) => i.priority === 'HIGH').length);
+    // The row's evidence comes from parts of the stored classification: the decision, the features and the promo score.
+    const flagged = await pending({
+      title: 'Sponsored launch the model would reject',
+      relevanceScore: 45,
+      keywordMatches: { primary: ['creator'], secondary: [], indian: ['mumbai'] },
+      mlClassificationData: { modelVersion: 'test-model-1', topFeatures: [{ feature: 'w:launch', weight: -0.4567 }, { feature: 7 }], decision: 'auto_rejected', promo: { score: 0.71, kind: 'sponsored', reasons: [] } },
+    });
+    const withFlagged = await json<{ items: Record<string, unknown>[] }>(as.moderator('GET', '/api/admin/review-queue'));
+    expect(withFlagged.items.find((i) => i.id === flagged)).toMatchObject({
+      mlRecommendation: 'reject',
+      promoScore: 0.71,
+      topFeatures: [{ feature: 'w:launch', weight: -0.457 }],
+      keywordMatches: { primary: ['creator'], secondary: [], indian: ['mumbai'] },
+    });
+    expect(withFlagged.items.find((i) => i.id === high)).toMatchObject({ mlRecommendation: 'review', promoScore: null, keywordMatches: null });
     const onlyLow = await json<{ items: { id: string; priority: string }[] }>(as.moderator('GET', '/api/admin/review-queue?priority=low&sort=date'));
     expect(onlyLow.items.every((i) => i.priority === 'LOW')).toBe(true);
     expect(onlyLow.items.map((i) => i.id)).toContain(low);

@@ -231,16 +231,18 @@ export function reviewQueueRows(db: Db, q: ReviewQueueQuery) {
       summary: articles.summary,
       sourceName: articles.sourceName,
       sourceUrl: articles.sourceUrl,
-      imageUrl: articles.imageUrl,
       category: articles.category,
       tags: articles.tags,
       relevanceScore: articles.relevanceScore,
       mlConfidenceScore: articles.mlConfidenceScore,
       qualityScore: articles.qualityScore,
-      mlClassificationData: articles.mlClassificationData,
+      // Only the parts of the stored classification a queue row shows (pipeline/store/classificationColumns.ts): the
+      // model version and the promo reasons stay in the database until the detail is opened.
+      mlDecision: sql<string | null>`${articles.mlClassificationData} ->> 'decision'`,
+      topFeatures: sql<unknown>`${articles.mlClassificationData} -> 'topFeatures'`,
+      promoScore: sql<unknown>`${articles.mlClassificationData} -> 'promo' -> 'score'`,
       keywordMatches: articles.keywordMatches,
       createdAt: articles.createdAt,
-      originalPublishedAt: articles.originalPublishedAt,
       promoKind: articles.promoKind,
     })
     .from(articles)

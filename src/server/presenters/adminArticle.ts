@@ -16,7 +16,11 @@ const percent = (p: number) => Math.round(p * 1000) / 10;
 /** The features stored with the classification (pipeline/store/classificationColumns.ts), checked field by field. */
 function topFeaturesOf(data: Record<string, unknown> | null, key: 'topFeatures' | 'promo' = 'topFeatures'): FeatureWeight[] {
   const promo = data?.promo as { reasons?: unknown } | undefined;
-  const raw = key === 'promo' ? promo?.reasons : data?.topFeatures;
+  return featureWeights(key === 'promo' ? promo?.reasons : data?.topFeatures);
+}
+
+/** A stored list of feature weights, checked entry by entry (at most 12, weights to three decimals). */
+function featureWeights(raw: unknown): FeatureWeight[] {
   if (!Array.isArray(raw)) return [];
   return raw
     .filter((f): f is { feature: string; weight: number } => typeof f?.feature === 'string' && typeof f?.weight === 'number')
@@ -58,9 +62,10 @@ export function presentAdminArticle(r: AdminListRow): AdminArticleView {
 
 /** The classifier's promotional score stored with the classification (classificationColumns.ts), or null before the flag existed. */
 function promoScoreOf(data: Record<string, unknown> | null): number | null {
-  const score = (data?.promo as { score?: unknown } | undefined)?.score;
-  return typeof score === 'number' ? score : null;
+  return numberOrNull((data?.promo as { score?: unknown } | undefined)?.score);
 }
+
+const numberOrNull = (v: unknown) => (typeof v === 'number' ? v : null);
 
 export function presentAdminArticleDetail(r: AdminArticleRow): AdminArticleDetailView {
   const data = r.mlClassificationData;
@@ -83,28 +88,26 @@ export function presentAdminArticleDetail(r: AdminArticleRow): AdminArticleDetai
 
 const RECOMMENDATION: Record<string, ReviewQueueItemView['mlRecommendation']> = { published: 'publish', pending_review: 'review', auto_rejected: 'reject' };
 
+/** A queue row: the row carries only the parts of the classification it shows (reviewQueueRows). */
 export function presentReviewItem(r: ReviewQueueRow): ReviewQueueItemView {
-  const decision = typeof r.mlClassificationData?.decision === 'string' ? r.mlClassificationData.decision : 'pending_review';
   return {
     id: r.id,
     title: r.title,
     summary: r.summary,
     sourceName: r.sourceName,
     sourceUrl: r.sourceUrl,
-    imageUrl: r.imageUrl,
     category: normaliseCategoryName(r.category),
     tags: r.tags,
     priority: reviewPriority(r.relevanceScore),
     relevanceScore: r.relevanceScore,
     mlConfidence: percent(r.mlConfidenceScore),
     qualityScore: r.qualityScore,
-    mlRecommendation: RECOMMENDATION[decision] ?? 'review',
-    topFeatures: topFeaturesOf(r.mlClassificationData),
+    mlRecommendation: (r.mlDecision && Object.hasOwn(RECOMMENDATION, r.mlDecision) && RECOMMENDATION[r.mlDecision]) || 'review',
+    topFeatures: featureWeights(r.topFeatures),
     keywordMatches: r.keywordMatches ?? null,
     createdAt: r.createdAt.toISOString(),
-    originalPublishedAt: iso(r.originalPublishedAt),
     promoLabel: promoLabelOf(r.promoKind),
-    promoScore: promoScoreOf(r.mlClassificationData),
+    promoScore: numberOrNull(r.promoScore),
   };
 }
 
