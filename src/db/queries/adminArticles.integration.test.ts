@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, insertTestArticle, type TestDatabase } from '../testDatabase.ts';
-import { adminArticleStats, adminArticleStatsQuery, reviewQueueRows } from './adminArticles.ts';
+import { editorialLabels } from '../schema.ts';
+import { adminArticleStats, adminArticleStatsQuery, reviewQueuePage, reviewQueueRows, reviewStats } from './adminArticles.ts';
 import { funnelCountsQuery } from './adminOverview.ts';
 
 let t: TestDatabase;
@@ -68,5 +69,28 @@ describe('reviewQueueRows', () => {
     });
     expect(plan).toContain(`Index Scan using ${index}`);
     expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
+
+describe('reviewQueuePage', () => {
+  it('carries the whole queue\'s stats in its rows, the same figures as counted on their own, also for an empty page', async () => {
+    const now = new Date();
+    for (const relevanceScore of [75, 20, 25]) {
+      await insertTestArticle(t.database, { status: 'draft', adminStatus: 'pending_review', relevanceScore, title: `Queue stats fixture ${relevanceScore}` });
+    }
+    const label = (decision: 'approve' | 'reject', hoursAgo: number) => ({ decision, category: 'general', title: `Label ${decision} ${hoursAgo}`, decidedAt: new Date(now.getTime() - hoursAgo * 3600_000) });
+    await t.database.db.insert(editorialLabels).values([label('approve', 1), label('reject', 2), label('approve', 30), label('reject', 23.9)]);
+
+    // The fixture's queued story (relevance 80) and these three: two high, none medium.
+    const expected = { pendingReview: 4, highPriority: 2, averageRelevance: 50, approvedLast24h: 1, rejectedLast24h: 2 };
+    expect(await reviewStats(t.database.db, now)).toEqual(expected);
+    const all = await reviewQueuePage(t.database.db, { priority: 'all', sort: 'priority' }, now);
+    expect(all.rows.map((r) => r.relevanceScore)).toEqual([80, 75, 20, 25]);
+    expect(all.stats).toEqual(expected);
+    const low = await reviewQueuePage(t.database.db, { priority: 'low', sort: 'date' }, now);
+    expect(low.rows.map((r) => r.relevanceScore)).toEqual([20, 25]);
+    expect(low.stats).toEqual(expected);
+    const medium = await reviewQueuePage(t.database.db, { priority: 'medium', sort: 'priority' }, now);
+    expect(medium).toEqual({ rows: [], stats: expected });
   });
 });

@@ -11,6 +11,7 @@ import {
   REVIEW_QUEUE_LIMIT,
   type AdminArticleListQuery,
   type ReviewQueueQuery,
+  type ReviewStats,
 } from '../../domain/adminArticles.ts';
 import type { Db } from '../connection.ts';
 import { articles, editorialLabels, feedSources } from '../schema.ts';
@@ -214,10 +215,11 @@ function reviewQueueOrder(sort: ReviewQueueQuery['sort']): SQL[] {
 }
 
 /**
- * Review queue items (drafts sent to review), filtered by priority, in the chosen order; at most REVIEW_QUEUE_LIMIT.
- * The query itself (awaited for its rows; its plan is checked through `.toSQL()`).
+ * Review queue items (drafts sent to review), filtered by priority, in the chosen order; at most REVIEW_QUEUE_LIMIT,
+ * each carrying the whole queue's stats (`queueStats`, computed once by PostgreSQL as an InitPlan), so a page of the
+ * queue is one round trip. The query itself (awaited for its rows; its plan is checked through `.toSQL()`).
  */
-export function reviewQueueRows(db: Db, q: ReviewQueueQuery) {
+export function reviewQueueRows(db: Db, q: ReviewQueueQuery, now: Date = new Date()) {
   const priority: Record<ReviewQueueQuery['priority'], SQL | undefined> = {
     all: undefined,
     high: sql`${articles.relevanceScore} >= ${HIGH_PRIORITY_MIN_RELEVANCE}`,
@@ -244,6 +246,8 @@ export function reviewQueueRows(db: Db, q: ReviewQueueQuery) {
       keywordMatches: articles.keywordMatches,
       createdAt: articles.createdAt,
       promoKind: articles.promoKind,
+      // The inner "articles" is the subquery's own (the nearest scope), not the row's.
+      queueStats: sql<number[]>`(SELECT ${reviewStatsArray(now)} FROM ${articles} WHERE ${inReviewQueue()})`,
     })
     .from(articles)
     .where(and(inReviewQueue(), priority[q.priority]))
@@ -253,28 +257,34 @@ export function reviewQueueRows(db: Db, q: ReviewQueueQuery) {
 export type ReviewQueueRow = Awaited<ReturnType<typeof reviewQueueRows>>[number];
 
 /**
- * §3 Review stats: pending, high priority, published by review in the last 24 h, the queue's average relevance. One
- * statement (the decisions are a scalar subquery): the queue screen asks for these with every load, so one round trip.
+ * §3 Review stats (pending, high priority, the queue's average relevance, approved and rejected in the last 24 h) as
+ * one int[] in that order: an aggregate over the queue with the decisions as scalar subqueries. Selected from the
+ * queue by `reviewStats`, and inside every page of the queue by `reviewQueueRows`.
  */
-export async function reviewStats(db: Db, now: Date = new Date()) {
+function reviewStatsArray(now: Date): SQL<number[]> {
   const since = new Date(now.getTime() - 24 * 3600_000);
   const decidedSince = (decision: 'approve' | 'reject') =>
-    sql<number>`(SELECT count(*)::int FROM ${editorialLabels} WHERE ${editorialLabels.decidedAt} > ${since.toISOString()}::timestamptz AND ${editorialLabels.decision} = ${decision})`;
-  const [queue] = await db
-    .select({
-      pendingReview: sql<number>`count(*)::int`,
-      highPriority: sql<number>`count(*) FILTER (WHERE ${articles.relevanceScore} >= ${HIGH_PRIORITY_MIN_RELEVANCE})::int`,
-      averageRelevance: sql<number>`coalesce(round(avg(${articles.relevanceScore})), 0)::int`,
-      approved: decidedSince('approve'),
-      rejected: decidedSince('reject'),
-    })
-    .from(articles)
-    .where(inReviewQueue());
-  return {
-    pendingReview: queue?.pendingReview ?? 0,
-    highPriority: queue?.highPriority ?? 0,
-    averageRelevance: queue?.averageRelevance ?? 0,
-    approvedLast24h: queue?.approved ?? 0,
-    rejectedLast24h: queue?.rejected ?? 0,
-  };
+    sql`(SELECT count(*)::int FROM ${editorialLabels} WHERE ${editorialLabels.decidedAt} > ${since.toISOString()}::timestamptz AND ${editorialLabels.decision} = ${decision})`;
+  return sql<number[]>`ARRAY[count(*)::int, (count(*) FILTER (WHERE ${articles.relevanceScore} >= ${HIGH_PRIORITY_MIN_RELEVANCE}))::int, coalesce(round(avg(${articles.relevanceScore})), 0)::int, ${decidedSince('approve')}, ${decidedSince('reject')}]`;
+}
+
+function reviewStatsOf(values: number[] | null | undefined): ReviewStats {
+  const [pendingReview = 0, highPriority = 0, averageRelevance = 0, approvedLast24h = 0, rejectedLast24h = 0] = values ?? [];
+  return { pendingReview, highPriority, averageRelevance, approvedLast24h, rejectedLast24h };
+}
+
+/** §3 Review stats on their own (the dashboard; a queue page without rows). */
+export async function reviewStats(db: Db, now: Date = new Date()): Promise<ReviewStats> {
+  const [r] = await db.select({ values: reviewStatsArray(now) }).from(articles).where(inReviewQueue());
+  return reviewStatsOf(r?.values);
+}
+
+/**
+ * One page of the review queue and the queue's stats. The rows carry the stats (one round trip: under load a second
+ * statement cost the queue about a fifth of its answers per second); an empty page has no row to carry them, so they
+ * are counted on their own.
+ */
+export async function reviewQueuePage(db: Db, q: ReviewQueueQuery, now: Date = new Date()) {
+  const rows = await reviewQueueRows(db, q, now);
+  return { rows, stats: rows[0] ? reviewStatsOf(rows[0].queueStats) : await reviewStats(db, now) };
 }

@@ -5,7 +5,7 @@
 import type { AdminArticleListQuery, ReviewQueueQuery } from '../../domain/adminArticles.ts';
 import type { Actor } from '../../domain/roles.ts';
 import type { Db } from '../../db/connection.ts';
-import { adminArticleStats, countAdminMatches, exportAdminArticles, findAdminArticle, listAdminRows, reviewQueueRows, reviewStats } from '../../db/queries/adminArticles.ts';
+import { adminArticleStats, countAdminMatches, exportAdminArticles, findAdminArticle, listAdminRows, reviewQueuePage } from '../../db/queries/adminArticles.ts';
 import { getArticleForPreview } from '../../db/queries/publicArticles.ts';
 import { authorize } from '../../policies/can.ts';
 import { NotFoundError } from '../serviceErrors.ts';
@@ -78,7 +78,7 @@ export async function articleForStaff(db: Db, actor: Actor, id: string) {
 
 export async function reviewQueue(db: Db, actor: Actor, q: ReviewQueueQuery) {
   authorize(actor, 'review', STAFF_READ);
-  const [items, stats] = await Promise.all([reviewQueueRows(db, q), reviewStats(db)]);
+  const { rows: items, stats } = await reviewQueuePage(db, q);
   return { items, stats };
 }
 
