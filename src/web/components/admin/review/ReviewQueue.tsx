@@ -28,6 +28,8 @@ const PRIORITY_CLASS = {
   MEDIUM: 'bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-100',
   LOW: 'bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100',
 } as const;
+/** Quiet time after the last decision before the queue and its stats reload. */
+export const RELOAD_AFTER_DECISIONS_MS = 600;
 const RECOMMENDATION_LABEL = { publish: 'Model: publish', review: 'Model: unsure', reject: 'Model: reject' } as const;
 
 /** True when a key press belongs to a text field or an open dialog, not to the queue's shortcuts. */
@@ -70,11 +72,30 @@ export function ReviewQueue({ items: initial }: { items: ReviewQueueItemView[] }
   const rows = useRef(new Map<string, HTMLLIElement>());
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  // Stories decided on this screen. A reload can have been read before a decision (a moderator deciding faster than the
+  // queue reloads): such a story must not come back. Decided stories never return to the queue.
+  const decidedIds = useRef(new Set<string>());
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(reloadTimer.current), []);
+
+  // After a decision, the next story is made current and focused once the list without the decided one is rendered:
+  // focusing earlier would run the old row's focus handler, whose index is one too far.
+  const afterDecision = useRef<string | null>(null);
+  useEffect(() => {
+    const id = afterDecision.current;
+    if (id === null) return;
+    afterDecision.current = null;
+    const index = items.findIndex((i) => i.id === id);
+    if (index < 0) return;
+    setCurrent(index);
+    rows.current.get(id)?.focus();
+  }, [items]);
 
   // New data from the server (a filter changed, a refresh) replaces the list.
   useEffect(() => {
-    setItems(initial);
-    setCurrent((c) => Math.min(c, Math.max(0, initial.length - 1)));
+    const fresh = initial.filter((i) => !decidedIds.current.has(i.id));
+    setItems(fresh);
+    setCurrent((c) => Math.min(c, Math.max(0, fresh.length - 1)));
   }, [initial]);
 
   const focusRow = useCallback((index: number) => {
@@ -95,19 +116,18 @@ export function ReviewQueue({ items: initial }: { items: ReviewQueueItemView[] }
 
   const decided = useCallback(
     (id: string) => {
+      decidedIds.current.add(id);
       setItems((list) => {
         const index = list.findIndex((i) => i.id === id);
         const next = list.filter((i) => i.id !== id);
-        const target = Math.min(index, next.length - 1);
-        setCurrent(Math.max(0, target));
-        queueMicrotask(() => {
-          const el = next[target] ? rows.current.get(next[target]!.id) : null;
-          el?.focus();
-        });
+        // The story after it (or the new last one) becomes current once the shorter list is on screen.
+        afterDecision.current = next[Math.min(index, next.length - 1)]?.id ?? null;
         return next;
       });
-      // The stats cards and any newly queued stories follow in the background.
-      revalidator.revalidate();
+      // The stats cards and any newly queued stories follow in the background, once the moderator pauses: ten quick
+      // decisions reload the queue once, not ten times.
+      clearTimeout(reloadTimer.current);
+      reloadTimer.current = setTimeout(() => void revalidator.revalidate(), RELOAD_AFTER_DECISIONS_MS);
     },
     [revalidator],
   );
