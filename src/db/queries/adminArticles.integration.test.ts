@@ -75,8 +75,10 @@ describe('reviewQueueRows', () => {
 describe('reviewQueuePage', () => {
   it('carries the whole queue\'s stats in its rows, the same figures as counted on their own, also for an empty page', async () => {
     const now = new Date();
-    for (const relevanceScore of [75, 20, 25]) {
-      await insertTestArticle(t.database, { status: 'draft', adminStatus: 'pending_review', relevanceScore, title: `Queue stats fixture ${relevanceScore}` });
+    // Queued one second apart (in this order), after the fixture's story: the queue orders by time within a band.
+    for (const [i, relevanceScore] of [75, 20, 25].entries()) {
+      const createdAt = new Date(now.getTime() + (i + 1) * 1000);
+      await insertTestArticle(t.database, { status: 'draft', adminStatus: 'pending_review', relevanceScore, createdAt, title: `Queue stats fixture ${relevanceScore}` });
     }
     const label = (decision: 'approve' | 'reject', hoursAgo: number) => ({ decision, category: 'general', title: `Label ${decision} ${hoursAgo}`, decidedAt: new Date(now.getTime() - hoursAgo * 3600_000) });
     await t.database.db.insert(editorialLabels).values([label('approve', 1), label('reject', 2), label('approve', 30), label('reject', 23.9)]);
