@@ -35,7 +35,8 @@ describe('typing a search', () => {
       };
     });
     const searchesMade = () => page.evaluate(() => (window as unknown as { searchFetches: string[] }).searchFetches.length);
-    await page.goto(appUrl('/'), { waitUntil: 'networkidle' });
+    // The load event and hydration, as open() waits (docs/architecture.md): network idle timed out once on a loaded run.
+    await page.goto(appUrl('/'), { waitUntil: 'load' });
     await hydrated(page, '[data-testid="search-input"]');
     const historyBefore = await page.evaluate(() => history.length);
     await searchBox(page).click();
