@@ -39,8 +39,9 @@ function item(n: number): ReviewQueueItemView {
 
 describe('ReviewQueue', () => {
   it('removes a decided story at once, keeps it out of a reload read before the decision, and reloads once after quick decisions', async () => {
-    const [a, b, c] = [item(1), item(2), item(3)];
-    // The server's queue as a reload reads it: still all three (read before the decisions reached it).
+    const [a, b, c, d] = [item(1), item(2), item(3), item(4)];
+    // The server's queue: three stories; a reload has a fourth, newly queued, and still the first two (it was read
+    // before the decisions reached the server).
     let loads = 0;
     const Screen = () => <ReviewQueue items={useLoaderData<{ items: ReviewQueueItemView[] }>().items} />;
     const Stub = createRoutesStub([
@@ -49,7 +50,7 @@ describe('ReviewQueue', () => {
         Component: Screen,
         loader: () => {
           loads += 1;
-          return { items: [a, b, c] };
+          return { items: loads === 1 ? [a, b, c] : [a, b, c, d] };
         },
       },
     ] as Parameters<typeof createRoutesStub>[0]);
@@ -63,25 +64,33 @@ describe('ReviewQueue', () => {
     await waitFor(() => expect(titles()).toEqual([a.title, b.title, c.title]));
     expect(loads).toBe(1);
     // From here the test holds the clock of timeouts (the reload's delay). Testing Library's waitFor waits on that clock
-    // too, so the steps below settle by advancing it instead.
+    // too, so the steps below wait on real turns of the event loop (the stand-in's answers are read there) instead.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const settle = () => act(() => vi.advanceTimersByTimeAsync(10));
+    const until = async (done: () => boolean) => {
+      for (const deadline = Date.now() + 4_000; !done() && Date.now() < deadline; ) {
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(0);
+          await new Promise((r) => setImmediate(r));
+        });
+      }
+    };
+    const same = (list: (string | null)[]) => () => JSON.stringify(titles()) === JSON.stringify(list);
 
     fireEvent.keyDown(document.body, { key: 'a' });
-    await settle();
+    await until(same([b.title, c.title]));
     expect(titles()).toEqual([b.title, c.title]);
     fireEvent.keyDown(document.body, { key: 'a' });
-    await settle();
+    await until(same([c.title]));
     expect(titles()).toEqual([c.title]);
     expect(approved).toEqual([`/api/admin/articles/${a.id}/approve`, `/api/admin/articles/${b.id}/approve`]);
-    // Nothing reloaded yet: the moderator has not paused.
+    // Nothing reloaded yet: the moderator has not paused (the fake clock has not moved).
     expect(loads).toBe(1);
 
     await act(() => vi.advanceTimersByTimeAsync(RELOAD_AFTER_DECISIONS_MS));
-    await settle();
+    // The reload brings the newly queued story; the two approved ones it still lists do not come back.
+    await until(() => titles().includes(d.title));
     expect(loads).toBe(2);
-    // The reload still lists the two approved stories; they do not come back.
-    expect(titles()).toEqual([c.title]);
+    expect(titles()).toEqual([c.title, d.title]);
     await act(() => vi.advanceTimersByTimeAsync(RELOAD_AFTER_DECISIONS_MS * 2));
     expect(loads).toBe(2);
   });
