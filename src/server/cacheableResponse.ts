@@ -23,20 +23,18 @@ export function weakEtag(body: string | Uint8Array): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
+/** The weights the client gives Brotli and gzip (each 0 when refused or not named; `*` stands for both). One parse. */
+function codingWeights(header: string | undefined): { br: number; gzip: number } {
+  if (!header) return { br: 0, gzip: 0 };
+  const list = parseAccept(header);
+  const any = list.find((a) => a.type === '*')?.q ?? 0;
+  const weightOf = (codings: string[]) => list.find((a) => codings.includes(a.type.toLowerCase()))?.q ?? any;
+  return { br: weightOf(['br']), gzip: weightOf(['gzip', 'x-gzip']) };
+}
+
 /** Whether the client accepts gzip: `gzip` or `*` listed without q=0 (the rule of Hono's compress middleware). */
 export function acceptsGzip(header: string | undefined): boolean {
-  return accepts(header, ['gzip', 'x-gzip']);
-}
-
-/** The weight the client gives one of these content codings (or `*`): 0 when refused or not named. */
-function weightOf(header: string | undefined, codings: string[]): number {
-  if (!header) return 0;
-  const list = parseAccept(header);
-  return list.find((a) => codings.includes(a.type.toLowerCase()))?.q ?? list.find((a) => a.type === '*')?.q ?? 0;
-}
-
-function accepts(header: string | undefined, codings: string[]): boolean {
-  return weightOf(header, codings) > 0;
+  return codingWeights(header).gzip > 0;
 }
 
 /** Whether If-None-Match names this ETag (weak comparison, as for GET). */
@@ -104,14 +102,13 @@ export async function sendJsonText(c: Context, json: string, opts: { cacheContro
   const body = Buffer.from(json);
   const status = opts.status ?? 200;
   if (body.byteLength < COMPRESS_MIN_BYTES) return new Response(body, { status, headers });
-  const acceptEncoding = c.req.header('accept-encoding');
-  const brWeight = weightOf(acceptEncoding, ['br']);
+  const weights = codingWeights(c.req.header('accept-encoding'));
   // Brotli unless the client weighs gzip higher.
-  if (brWeight > 0 && brWeight >= weightOf(acceptEncoding, ['gzip', 'x-gzip'])) {
+  if (weights.br > 0 && weights.br >= weights.gzip) {
     headers['Content-Encoding'] = 'br';
     return new Response(await brotli(body, { params: { ...PER_REQUEST_BROTLI_PARAMS, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }), { status, headers });
   }
-  if (acceptsGzip(acceptEncoding)) {
+  if (weights.gzip > 0) {
     headers['Content-Encoding'] = 'gzip';
     return new Response(await gzip(body, { level: PER_REQUEST_GZIP_LEVEL }), { status, headers });
   }

@@ -86,7 +86,11 @@ export function presentAdminArticleDetail(r: AdminArticleRow): AdminArticleDetai
   };
 }
 
-const RECOMMENDATION: Record<string, ReviewQueueItemView['mlRecommendation']> = { published: 'publish', pending_review: 'review', auto_rejected: 'reject' };
+const RECOMMENDATION = new Map<string, ReviewQueueItemView['mlRecommendation']>([
+  ['published', 'publish'],
+  ['pending_review', 'review'],
+  ['auto_rejected', 'reject'],
+]);
 
 /** A queue row: the row carries only the parts of the classification it shows (reviewQueueRows). */
 export function presentReviewItem(r: ReviewQueueRow): ReviewQueueItemView {
@@ -102,7 +106,7 @@ export function presentReviewItem(r: ReviewQueueRow): ReviewQueueItemView {
     relevanceScore: r.relevanceScore,
     mlConfidence: percent(r.mlConfidenceScore),
     qualityScore: r.qualityScore,
-    mlRecommendation: (r.mlDecision && Object.hasOwn(RECOMMENDATION, r.mlDecision) && RECOMMENDATION[r.mlDecision]) || 'review',
+    mlRecommendation: RECOMMENDATION.get(r.mlDecision ?? '') ?? 'review',
     topFeatures: featureWeights(r.topFeatures),
     keywordMatches: r.keywordMatches ?? null,
     createdAt: r.createdAt.toISOString(),
