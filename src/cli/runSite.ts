@@ -18,6 +18,7 @@ import { createContactInbox } from '../services/contactInbox.ts';
 import { queueMail } from '../integrations/mail/mailOutbox.ts';
 import { authSecret } from './authSecret.ts';
 import { createMailTransport } from '../integrations/mail/mailTransport.ts';
+import { IMAGE_MISS_RATE_WINDOW_MS } from '../services/imageProxy.ts';
 import { LIST_MISS_RATE_WINDOW_MS } from '../services/publicContent.ts';
 import { boot } from './bootstrap.ts';
 import { describeStartupFetch, describeStart, servedAddress } from './startSummary.ts';
@@ -125,6 +126,7 @@ if (roles.web) {
     // The back office's messages to users are mailed through the same outbox; its "test this feed" fetches as ingest does.
     mailQueue: mailSender,
     feeds: { fetchLimits: limits },
+    images: { rateLimit: { limit: env.IMAGE_MISS_RATE_LIMIT, windowMs: IMAGE_MISS_RATE_WINDOW_MS } },
     accounts: { secret: authSecret(env).secret, sendMail: (mail) => queueMail(database.db, queue, mail).then(() => undefined) },
     search: { trustProxy: env.TRUST_PROXY === 'on' },
     analytics: { recorder: pageViewRecorder },

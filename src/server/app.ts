@@ -87,7 +87,7 @@ import { createLivePlatformDataService } from '../services/livePlatformData.ts';
 import { notificationApiRoutes, type NotificationApiOptions } from './routes/notificationApi.ts';
 import { createNotificationFeed } from '../services/reader/notificationFeed.ts';
 import { createStoryNotificationWriter } from '../services/reader/storyNotifications.ts';
-import { createImageProxy, type ImageProxyOptions } from '../services/imageProxy.ts';
+import { createImageProxy, DEFAULT_IMAGE_MISS_RATE_LIMIT, IMAGE_MISS_RATE_WINDOW_MS, type ImageProxyOptions } from '../services/imageProxy.ts';
 import { imageProxyRoutes } from './routes/imageProxy.ts';
 
 /** What the app needs. `ssrBuild` is the React Router server build; without it only the API is served (API tests). */
@@ -134,9 +134,10 @@ export interface AppDeps {
   feeds?: { fetchLimits?: FetchLimits };
   /**
    * The article image proxy (GET /img, services/imageProxy.ts): private networks follow `feeds.fetchLimits` (the
-   * FEED_ALLOW_PRIVATE_NETWORKS setting); tests lower the limits and move the failure cache's clock.
+   * FEED_ALLOW_PRIVATE_NETWORKS setting); tests lower the limits and move the failure cache's clock. `rateLimit`: the
+   * images one client may make it fetch (IMAGE_MISS_RATE_LIMIT per minute by default).
    */
-  images?: ImageProxyOptions;
+  images?: ImageProxyOptions & { rateLimit?: { limit: number; windowMs: number } };
   /** Manual runs of pipeline jobs from the back office (`trigger` returns the job id, or null when one is already queued). */
   jobs?: { trigger(name: string): Promise<string | null> };
   accounts?: { secret?: string; sendMail?: (mail: AccountMail) => Promise<void>; limits?: Partial<AuthRateLimits> };
@@ -330,7 +331,15 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
   // robots.txt, sitemap.xml and the feeds: before static files and the page handler, which would answer 404.
   app.route('/', discoveryRoutes({ content, db: database.db, site: { name: env.SITE_NAME, url: env.SITE_URL } }));
   // Article images from our origin (issue 9): before static files and pages, which would answer 404.
-  app.route('/', imageProxyRoutes(createImageProxy(database.db, { allowPrivateNetworks: deps.feeds?.fetchLimits?.allowPrivateNetworks ?? false, ...deps.images })));
+  const { rateLimit: imageRateLimit, ...imageOptions } = deps.images ?? {};
+  const imageFetchLimiter = createRateLimiter(database.sql, { bucket: 'image-fetches', onSweepError, ...(imageRateLimit ?? { limit: DEFAULT_IMAGE_MISS_RATE_LIMIT, windowMs: IMAGE_MISS_RATE_WINDOW_MS }) });
+  app.route(
+    '/',
+    imageProxyRoutes(
+      createImageProxy(database.db, { allowPrivateNetworks: deps.feeds?.fetchLimits?.allowPrivateNetworks ?? false, ...imageOptions }),
+      (c) => async () => (await imageFetchLimiter.hit(clientAddress(c, trustProxy))).allowed,
+    ),
+  );
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err.status, err.code, err.message, err.details);

@@ -28,6 +28,8 @@ describe('loadEnv', () => {
     [{ LIST_MISS_CONCURRENCY: '0' }, 'LIST_MISS_CONCURRENCY'],
     [{ LIST_MISS_QUEUE: 'many' }, 'LIST_MISS_QUEUE'],
     [{ LIST_MISS_RATE_LIMIT: '0' }, 'LIST_MISS_RATE_LIMIT'],
+    [{ IMAGE_MISS_RATE_LIMIT: '0' }, 'IMAGE_MISS_RATE_LIMIT'],
+    [{ IMAGE_MISS_RATE_LIMIT: '2.5' }, 'IMAGE_MISS_RATE_LIMIT'],
     [{ SMTP_URL: 'http://smtp.example.com' }, 'SMTP_URL'],
     [{ SMTP_URL: 'smtp.example.com:587' }, 'SMTP_URL'],
     [{ SMTP_URL: 'smtp://' }, 'SMTP_URL'],
@@ -51,6 +53,11 @@ describe('loadEnv', () => {
     expect(loadEnv({ LOG_FORMAT: 'json', DATABASE_CONNECT_TIMEOUT_MS: '500' })).toMatchObject({ LOG_FORMAT: 'json', DATABASE_CONNECT_TIMEOUT_MS: 500 });
     expect(() => loadEnv({ LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT:/);
     expect(() => loadEnv({ DATABASE_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS:/);
+  });
+
+  it('bounds the images one client may make the proxy fetch: 120 a minute by default, at least 1', () => {
+    expect(loadEnv({})).toMatchObject({ IMAGE_MISS_RATE_LIMIT: 120 });
+    expect(loadEnv({ IMAGE_MISS_RATE_LIMIT: '1' })).toMatchObject({ IMAGE_MISS_RATE_LIMIT: 1 });
   });
 
   it('bounds uncached public lists by default', () => {

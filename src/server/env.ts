@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_MAX_CONSECUTIVE_FAILURES } from '../domain/feedBackoff.ts';
 import { DEFAULT_MAX_ITEMS_PER_RUN } from '../domain/feedVolume.ts';
 import { parseMailbox } from '../domain/mailHeaders.ts';
+import { DEFAULT_IMAGE_MISS_RATE_LIMIT } from '../services/imageProxy.ts';
 import { DEFAULT_LIST_MISS_RATE_LIMIT, DEFAULT_LIST_QUERY_LIMITS } from '../services/publicContent.ts';
 
 const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
@@ -66,6 +67,7 @@ export const envSchema = z.object({
   LIST_MISS_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100).default(DEFAULT_LIST_QUERY_LIMITS.maxConcurrent),
   LIST_MISS_QUEUE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(10_000).default(DEFAULT_LIST_QUERY_LIMITS.maxQueued),
   LIST_MISS_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(DEFAULT_LIST_MISS_RATE_LIMIT),
+  IMAGE_MISS_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(DEFAULT_IMAGE_MISS_RATE_LIMIT),
 });
 
 /** The validated environment; SITE_URL always set (defaulted from PORT). */

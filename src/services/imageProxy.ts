@@ -15,6 +15,10 @@
  *   failure, not one per card), a 404, a non-image, a too-large or too-slow body for that URL only. Requests for one URL while
  *   it is being fetched share that fetch (services/singleFlight.ts), and at most 8 fetches run at once (200 wait;
  *   beyond that the illustration, uncached).
+ * - **Per client.** Only an image the proxy must fetch counts against the asking client's budget (`admitFetch`, the
+ *   route's per-address limit IMAGE_MISS_RATE_LIMIT): one client asking for image after image it knows nobody viewed
+ *   lately would otherwise keep the fetch queue full and push every reader's images out of memory. Images kept in
+ *   memory and known failures are free; over the budget the client gets the illustration, uncached.
  * - **No resizing**: the bytes are passed through as the source sent them.
  */
 import type { Db } from '../db/connection.ts';
@@ -38,6 +42,12 @@ export const IMAGE_FAILURE_TTL_MS = 10 * 60_000;
 export const IMAGE_FAILURES_KEPT = 10_000;
 export const IMAGE_FETCH_CONCURRENCY = 8;
 export const IMAGE_FETCH_QUEUE = 200;
+/**
+ * Images one client address may make the proxy fetch per minute (IMAGE_MISS_RATE_LIMIT): a reader going through six
+ * pages of twenty cards nobody else opened lately. Images in memory do not count.
+ */
+export const DEFAULT_IMAGE_MISS_RATE_LIMIT = 120;
+export const IMAGE_MISS_RATE_WINDOW_MS = 60_000;
 
 const ACCEPT = 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.9';
 const BLOCKED = /not a public address/i;
@@ -45,7 +55,10 @@ const BLOCKED = /not a public address/i;
 const HOST_DOWN_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ETIMEDOUT']);
 
 /** Why the image could not be served (the route says it in `X-Image-Fallback`). */
-export type ImageFailureReason = 'unreachable' | 'blocked' | 'status' | 'type' | 'too-large' | 'busy';
+export type ImageFailureReason = 'unreachable' | 'blocked' | 'status' | 'type' | 'too-large' | 'busy' | 'limited';
+
+/** Whether this client may make the proxy fetch one more image now (a per-client limit; false refuses). */
+export type AdmitImageFetch = () => Promise<boolean>;
 
 export type ImageAnswer =
   /** No article this actor may read has this image: the route answers 404. */
@@ -69,8 +82,11 @@ export interface ImageProxyOptions {
 }
 
 export interface ImageProxy {
-  /** The image at `url` for `actor`, the illustration's category and why not, or `unknown`. */
-  image(url: string, actor: Actor): Promise<ImageAnswer>;
+  /**
+   * The image at `url` for `actor`, the illustration's category and why not, or `unknown`. `admitFetch` is asked only
+   * when the image must be fetched from its source (not in memory, no failure remembered).
+   */
+  image(url: string, actor: Actor, admitFetch?: AdmitImageFetch): Promise<ImageAnswer>;
   /** Images and bytes kept, failures remembered (diagnostics and tests). */
   readonly stats: { images: number; bytes: number; failures: number };
 }
@@ -160,7 +176,7 @@ export function createImageProxy(db: Db, options: ImageProxyOptions = {}): Image
   };
 
   /** The image at `url` from memory or its source; a failure is remembered for its host or URL. */
-  const load = async (url: string): Promise<Fetched> => {
+  const load = async (url: string, admitFetch: AdmitImageFetch | undefined): Promise<Fetched> => {
     const cached = images.get(url);
     if (cached) {
       images.delete(url);
@@ -170,6 +186,8 @@ export function createImageProxy(db: Db, options: ImageProxyOptions = {}): Image
     const host = hostOf(url);
     const known = failure(`host:${host}`) ?? failure(`url:${url}`);
     if (known) return { ok: false, reason: known, scope: 'url' };
+    // Not remembered as a failure: the image is fine, this client has asked for too many.
+    if (admitFetch && !(await admitFetch())) return { ok: false, reason: 'limited', scope: 'url' };
     return flights.run(url, async () => {
       let fetched: Fetched;
       try {
@@ -185,11 +203,11 @@ export function createImageProxy(db: Db, options: ImageProxyOptions = {}): Image
   };
 
   return {
-    async image(url, actor) {
+    async image(url, actor, admitFetch) {
       const article = await articleWithImage(db, url);
       if (!article || !can(actor, 'read', { kind: 'article', isPublic: article.isPublic })) return { kind: 'unknown' };
       const category = findCategory(article.category)?.slug ?? 'general';
-      const fetched = await load(url);
+      const fetched = await load(url, admitFetch);
       const shared = article.isPublic;
       return fetched.ok ? { kind: 'image', type: fetched.type, bytes: fetched.bytes, shared } : { kind: 'fallback', category, reason: fetched.reason, shared };
     },

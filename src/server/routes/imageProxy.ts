@@ -6,11 +6,13 @@
  * expected to change), the illustration 5 minutes, so a host back online is tried again. Every answer is
  * `nosniff` with a CSP that lets nothing in it run (an image opened on its own is a document too).
  * 400 without one usable `u`, 404 with the error envelope when no article the requester may read has that image.
+ * A client over its budget of images to fetch (IMAGE_MISS_RATE_LIMIT) gets the illustration too, uncached, with
+ * `X-Image-Fallback: limited`: a reader's page keeps its layout and its console stays clean.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { IMAGE_PROXY_PATH, imageProxyRequest } from '../../domain/imageProxy.ts';
-import type { ImageProxy } from '../../services/imageProxy.ts';
+import type { AdmitImageFetch, ImageProxy } from '../../services/imageProxy.ts';
 import { errorResponse } from '../errors.ts';
 import type { SessionVariables } from '../middleware/session.ts';
 
@@ -37,12 +39,13 @@ function illustration(name: string | null, category: string): Uint8Array<ArrayBu
   return svg;
 }
 
-export function imageProxyRoutes(proxy: ImageProxy): Hono<{ Variables: SessionVariables }> {
+/** `admitFetchFor`: the per-client limit of images the proxy must fetch (server/app.ts: IMAGE_MISS_RATE_LIMIT). */
+export function imageProxyRoutes(proxy: ImageProxy, admitFetchFor?: (c: Context) => AdmitImageFetch): Hono<{ Variables: SessionVariables }> {
   const app = new Hono<{ Variables: SessionVariables }>();
   app.get(IMAGE_PROXY_PATH, async (c) => {
     const request = imageProxyRequest(new URL(c.req.url).searchParams);
     if (!request) return errorResponse(c, 400, 'invalid_request', 'u must be one http(s) image URL of at most 2048 characters');
-    const answer = await proxy.image(request.source, c.get('actor'));
+    const answer = await proxy.image(request.source, c.get('actor'), admitFetchFor?.(c));
     if (answer.kind === 'unknown') {
       c.header('Cache-Control', 'no-store');
       return errorResponse(c, 404, 'not_found', 'No article has this image');
@@ -54,8 +57,9 @@ export function imageProxyRoutes(proxy: ImageProxy): Hono<{ Variables: SessionVa
       return c.body(answer.bytes, 200, headers);
     }
     headers['Content-Type'] = 'image/svg+xml';
-    // Too many fetches waiting: nothing was learnt about the image, so no cache may keep this answer.
-    headers['Cache-Control'] = answer.reason === 'busy' ? 'no-store' : answer.shared ? FALLBACK_CACHE_CONTROL : 'private, max-age=300';
+    // Too many fetches waiting, or too many asked by this client: nothing was learnt about the image, so no cache may
+    // keep this answer.
+    headers['Cache-Control'] = answer.reason === 'busy' || answer.reason === 'limited' ? 'no-store' : answer.shared ? FALLBACK_CACHE_CONTROL : 'private, max-age=300';
     headers['X-Image-Fallback'] = answer.reason;
     return c.body(illustration(request.illustration, answer.category), 200, headers);
   });
