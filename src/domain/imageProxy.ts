@@ -24,9 +24,20 @@ const ILLUSTRATION_NAME = /^[a-z0-9-]{1,64}$/;
 /** Longest source URL the proxy accepts (longer ones are refused; a card shows its illustration). */
 export const IMAGE_PROXY_MAX_URL_LENGTH = 2048;
 
-/** True when `url` may go through the proxy: a usable http(s) image URL (domain/images.ts), short enough, no credentials. */
+/**
+ * Raw control characters: never in a URL written as a URL (they are percent-encoded), never in a stored image URL, and
+ * PostgreSQL refuses a NUL in a query parameter, so `u=…%00` would otherwise reach the lookup and fail there (found by
+ * `npm run security:scan`: wapiti's payloads answered 500).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this matches
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * True when `url` may go through the proxy: a usable http(s) image URL (domain/images.ts), short enough, no credentials,
+ * no raw control characters.
+ */
 export function isProxyableImageUrl(url: string | null | undefined): url is string {
-  if (!url || url.length > IMAGE_PROXY_MAX_URL_LENGTH || !isUsableImageUrl(url)) return false;
+  if (!url || url.length > IMAGE_PROXY_MAX_URL_LENGTH || CONTROL_CHARACTER.test(url) || !isUsableImageUrl(url)) return false;
   const parsed = new URL(url);
   return !parsed.username && !parsed.password;
 }
