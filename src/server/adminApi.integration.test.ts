@@ -403,3 +403,21 @@ describe('article management', () => {
     for (const line of lines.slice(1)) expect(line.split(',').some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
   });
 });
+
+describe('NUL characters in input', () => {
+  it('are refused with 400 naming the field, in a query and in a JSON body, before anything reaches the database', async () => {
+    const id = await pending({ title: 'A story a NUL must not reject' });
+    const cases: [string, string, unknown, string][] = [
+      ['GET', '/api/admin/articles?q=insta%00gram', undefined, 'q'],
+      ['GET', '/api/admin/users?q=%00', undefined, 'q'],
+      ['GET', '/api/admin/audit-log?actor=admin%00', undefined, 'actor'],
+      ['POST', `/api/admin/articles/${id}/reject`, { reason: 'Off topic\u0000' }, 'reason'],
+    ];
+    for (const [method, path, body, field] of cases) {
+      const res = await as.admin(method, path, body);
+      expect(res.status, path).toBe(400);
+      expect(await json(res), path).toEqual({ error: { code: 'invalid_request', message: `${field}: must not contain NUL characters`, details: [{ field, message: 'must not contain NUL characters' }] } });
+    }
+    expect((await row(id))?.status).toBe('draft');
+  });
+});

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError, ZodType } from 'zod';
+import { nulCharacterPath } from '../domain/nulCharacters.ts';
 
 /** Error codes the API returns. */
 export type ApiErrorCode =
@@ -40,8 +41,17 @@ export function invalidRequest(error: ZodError): ApiError {
   return new ApiError(400, 'invalid_request', details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message)).join('; '), details);
 }
 
+/** The 400 for input holding a NUL character (domain/nulCharacters.ts), naming the field; nothing when there is none. */
+export function refuseNulCharacters(value: unknown): void {
+  const field = nulCharacterPath(value);
+  if (field === null) return;
+  const message = 'must not contain NUL characters';
+  throw new ApiError(400, 'invalid_request', field ? `${field}: ${message}` : message, [{ field, message }]);
+}
+
 /** Parses a request value (params, query) with the route's schema, or throws the 400 envelope naming each field. */
 export function parseRequest<T>(schema: ZodType<T>, value: unknown): T {
+  refuseNulCharacters(value);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw invalidRequest(parsed.error);
   return parsed.data;

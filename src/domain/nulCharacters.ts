@@ -1,0 +1,19 @@
+/**
+ * NUL characters in request input. No text we take has a use for U+0000, and PostgreSQL cannot hold it: a NUL in a
+ * query parameter or a stored string fails the statement, which would answer 500. Requests are refused with 400 before
+ * their schema runs (server/errors.ts parseRequest, server/middleware/jsonBody.ts), whatever the field.
+ */
+
+/** The path (`a.b.0`; '' for the value itself) of the first string holding a NUL in `value`, keys included; null when none. */
+export function nulCharacterPath(value: unknown, path: string = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  for (const [key, inner] of entries) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return at;
+    const found = nulCharacterPath(inner, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
