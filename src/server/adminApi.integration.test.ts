@@ -416,7 +416,7 @@ describe('NUL characters in input', () => {
     for (const [method, path, body, field] of cases) {
       const res = await as.admin(method, path, body);
       expect(res.status, path).toBe(400);
-      expect(await json(res), path).toEqual({ error: { code: 'invalid_request', message: `${field}: must not contain NUL characters`, details: [{ field, message: 'must not contain NUL characters' }] } });
+      expect(await json(res), path).toEqual({ error: { code: 'invalid_request', message: `${field}: must not contain control characters such as NUL`, details: [{ field, message: 'must not contain control characters such as NUL' }] } });
     }
     expect((await row(id))?.status).toBe('draft');
   });

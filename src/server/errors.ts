@@ -45,7 +45,7 @@ export function invalidRequest(error: ZodError): ApiError {
 export function refuseNulCharacters(value: unknown): void {
   const field = nulCharacterPath(value);
   if (field === null) return;
-  const message = 'must not contain NUL characters';
+  const message = 'must not contain control characters such as NUL';
   throw new ApiError(400, 'invalid_request', field ? `${field}: ${message}` : message, [{ field, message }]);
 }
 

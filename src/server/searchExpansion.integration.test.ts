@@ -186,6 +186,14 @@ describe('GET /api/search/suggestions?q=', () => {
     expect((await app.request(`/api/search/suggestions?q=${'x'.repeat(201)}`)).status).toBe(400);
   });
 
+  it('refuses a NUL in what is typed with 400 (it reached the term lookup, which PostgreSQL refuses: a 500)', async () => {
+    for (const path of ['/api/search/suggestions?q=insta%00', '/api/trending-keywords?limit=5%00', '/api/articles?search=insta%00gram', '/api/articles/%00']) {
+      const res = await app.request(path, {}, fromFreshIp());
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code, path).toBe('invalid_request');
+    }
+  });
+
   it('charges only the suggestions the cache cannot answer to the client', async () => {
     const limited = createApp({ database: t.database, env, log: createLogger('silent'), searchTerms: { suggestionRateLimit: { limit: 2, windowMs: 60_000 } } });
     const from = { incoming: { socket: { remoteAddress: '198.51.100.7' } } };

@@ -7,7 +7,7 @@ import { CATEGORIES } from '../../domain/categories.ts';
 import type { PublicContentService } from '../../domain/contracts.ts';
 import type { ArticleViewService } from '../../services/articleViews.ts';
 import { encodeJsonOnce, sendEncoded } from '../cacheableResponse.ts';
-import { ApiError, invalidRequest } from '../errors.ts';
+import { ApiError, parseRequest } from '../errors.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
 import { rateLimit } from '../middleware/rateLimit.ts';
 import type { RateLimiter } from '../rateLimiter.ts';
@@ -30,10 +30,9 @@ export function publicApiRoutes(content: PublicContentService, views?: ViewRecor
   const api = new Hono();
 
   api.get('/articles', async (c) => {
-    const parsed = articleListQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) throw invalidRequest(parsed.error);
+    const parsed = parseRequest(articleListQuerySchema, c.req.query());
     // The list object is shared by every request the cache answers with it, so it is serialised and gzipped once.
-    const list = await (opts.contentFor?.(c) ?? content).listArticles(parsed.data);
+    const list = await (opts.contentFor?.(c) ?? content).listArticles(parsed);
     return sendEncoded(c, await encodeJsonOnce(list), { contentType: 'application/json', cacheControl: LIST_CACHE_CONTROL });
   });
 
@@ -51,9 +50,8 @@ export function publicApiRoutes(content: PublicContentService, views?: ViewRecor
   }
 
   api.get('/articles/:id', async (c) => {
-    const parsed = articleIdParamSchema.safeParse({ id: c.req.param('id') });
-    if (!parsed.success) throw invalidRequest(parsed.error);
-    const found = await content.getArticleWithRelated(parsed.data.id);
+    const parsed = parseRequest(articleIdParamSchema, { id: c.req.param('id') });
+    const found = await content.getArticleWithRelated(parsed.id);
     if (!found) throw new ApiError(404, 'not_found', 'No published article has this id.');
     // Short: views and badges change, and an unpublished story should disappear soon.
     c.header('Cache-Control', 'public, max-age=30, stale-while-revalidate=60');

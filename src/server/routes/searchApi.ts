@@ -6,7 +6,7 @@ import { searchSuggestionsQuerySchema, typedText } from '../../domain/searchSugg
 import { trendingKeywordsQuerySchema } from '../../domain/trendingKeywords.ts';
 import type { AdmitMiss } from '../../services/publicContent.ts';
 import type { SearchKeywordService } from '../../services/searchKeywords.ts';
-import { invalidRequest } from '../errors.ts';
+import { parseRequest } from '../errors.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
 import { rateLimit } from '../middleware/rateLimit.ts';
 import type { RateLimiter } from '../rateLimiter.ts';
@@ -40,18 +40,16 @@ export function searchApiRoutes(search: SearchKeywordService, options: SearchApi
   );
 
   api.get('/trending-keywords', async (c) => {
-    const parsed = trendingKeywordsQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) throw invalidRequest(parsed.error);
-    const keywords = await search.trendingKeywords(parsed.data.limit);
+    const parsed = parseRequest(trendingKeywordsQuerySchema, c.req.query());
+    const keywords = await search.trendingKeywords(parsed.limit);
     c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=120');
     return c.json({ keywords });
   });
 
   // Without `q` (or with fewer than two characters) the panel's default content; with it, what matches the typed text.
   api.get('/search/suggestions', async (c) => {
-    const parsed = searchSuggestionsQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) throw invalidRequest(parsed.error);
-    const typed = parsed.data.q === undefined ? null : typedText(parsed.data.q);
+    const parsed = parseRequest(searchSuggestionsQuerySchema, c.req.query());
+    const typed = parsed.q === undefined ? null : typedText(parsed.q);
     const suggestions = typed ? await search.typedSuggestions(typed.text, options.admitSuggestionMiss?.(c)) : await search.suggestions();
     c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=120');
     return c.json(suggestions);
