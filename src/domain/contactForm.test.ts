@@ -32,6 +32,13 @@ describe('validateContactMessage', () => {
     expect(validateContactMessage({ ...valid, email: 'eve@example.com\r\nBcc: victim@evil.example' }).errors).toEqual({ email: 'Please enter a valid email address.' });
   });
 
+  it('drops what PostgreSQL cannot store (a pasted NUL) from every field, keeping the message\'s line breaks and tabs', () => {
+    const { values, errors } = validateContactMessage({ ...valid, name: 'Asha\u0000 Rao', subject: 'A\u0000 correction', message: 'Line\u0000 one\n\tline two\u0007' });
+    expect(errors).toEqual({});
+    expect(values).toEqual({ ...valid, name: 'Asha  Rao', subject: 'A  correction', message: 'Line one\n\tline two' });
+    expect(validateContactMessage({ ...valid, message: '\u0000\u0000' }).errors).toEqual({ message: 'Please enter a message.' });
+  });
+
   it('treats a subject of line breaks only as missing', () => {
     expect(validateContactMessage({ ...valid, subject: '\r\n\r\n' }).errors).toEqual({ subject: 'Please enter a subject.' });
   });

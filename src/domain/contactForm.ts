@@ -1,5 +1,6 @@
 /** Contact form rules (public-site §5): name, email, subject and message are required; email must look valid. */
 import { headerText } from './mailHeaders.ts';
+import { storableText } from './storableText.ts';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -36,7 +37,8 @@ export function validateContactMessage(input: Partial<Record<ContactField, unkno
   const values = Object.fromEntries(
     CONTACT_FIELDS.map((f) => {
       const raw = typeof input[f] === 'string' ? (input[f] as string) : '';
-      return [f, SINGLE_LINE_FIELDS.has(f) ? headerText(raw) : raw.trim()];
+      // The message keeps its line breaks but not what PostgreSQL cannot store (a pasted NUL lost the whole message).
+      return [f, SINGLE_LINE_FIELDS.has(f) ? headerText(raw) : storableText(raw).trim()];
     }),
   ) as ContactMessage;
   const errors: Partial<Record<ContactField, string>> = {};

@@ -162,4 +162,11 @@ describe('contact page action', () => {
     expect(res.html).toContain(CONTACT_UNAVAILABLE);
     expect(res.html).not.toContain('contact-success');
   });
+
+  it('stores a message with a pasted NUL, without it (PostgreSQL cannot store one: the page said "try again" and lost it)', async () => {
+    const res = await post({ ...valid, message: 'Figures\u0000 for\n\tReels payouts are wrong.' });
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('data-testid="contact-success"');
+    expect((await storedMessages()).at(-1)).toMatchObject({ message: 'Figures for\n\tReels payouts are wrong.' });
+  });
 });
