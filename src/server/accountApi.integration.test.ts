@@ -144,3 +144,20 @@ describe('accounts over HTTP', () => {
     expect((await r.call('GET', '/api/me')).status).toBe(401);
   });
 });
+
+describe("better-auth's routes: input our schemas do not see", () => {
+  it('refuse a NUL in a body or query field with 400 naming it (a reset token with one answered 500), and bodies over 16 KB with 413', async () => {
+    const r = reader();
+    const reset = await r.call('POST', '/api/auth/reset-password', { token: 'abc\u0000def', newPassword: PASSWORD });
+    expect(reset.status).toBe(400);
+    expect(await reset.json()).toEqual({ error: { code: 'invalid_request', message: 'token: must not contain control characters such as NUL', details: [{ field: 'token', message: 'must not contain control characters such as NUL' }] } });
+    expect((await r.call('POST', '/api/auth/sign-up/email', { name: 'Priya\u0000', email: 'priya.nul@example.com', password: PASSWORD })).status).toBe(400);
+    expect(mail.some((m) => m.to === 'priya.nul@example.com')).toBe(false);
+    expect((await r.call('GET', '/api/auth/verify-email?token=a%00b')).status).toBe(400);
+    const big = await r.call('POST', '/api/auth/sign-in/email', { email: 'asha@example.com', password: 'x'.repeat(16 * 1024) });
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
+    // An ordinary sign-up still goes through.
+    await newAccount('priya.ok@example.com');
+  });
+});

@@ -8,6 +8,7 @@
  * many addresses at once reaches the per-account limit, and that lock lasts one window.
  */
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
 import { emailSchema } from '../../domain/accountInput.ts';
 import { deleteAccountSchema } from '../../domain/accountSecurity.ts';
@@ -15,7 +16,7 @@ import { articleIdParamSchema, bookmarksQuerySchema, marksQuerySchema } from '..
 import type { Db } from '../../db/connection.ts';
 import { deleteOwnAccount, LastAdminError, WrongPasswordError } from '../../services/accounts/deleteOwnAccount.ts';
 import { deleteBookmark, likeArticle, marksFor, savedArticles, saveBookmark, unlikeArticle } from '../../services/reader/readerMarks.ts';
-import { ApiError, parseRequest } from '../errors.ts';
+import { ApiError, errorResponse, parseRequest, refuseNulCharacters } from '../errors.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
 import type { Auth } from '../../services/auth/createAuth.ts';
 import type { RateLimiter } from '../rateLimiter.ts';
@@ -30,6 +31,9 @@ export const CLIENT_ADDRESS_HEADER = 'x-cei-client-address';
 export function clientAddressOf(request: Request | undefined): string | null {
   return request?.headers.get(CLIENT_ADDRESS_HEADER) ?? null;
 }
+
+/** Largest body the better-auth routes accept (sign-up, sign-in, resets and profile changes are a few hundred bytes). */
+export const AUTH_BODY_MAX_BYTES = 16 * 1024;
 
 /** The better-auth routes that take a password or send mail to an address. */
 export const LIMITED_AUTH_PATHS = ['/auth/sign-in/email', '/auth/sign-up/email', '/auth/request-password-reset', '/auth/reset-password'] as const;
@@ -94,6 +98,20 @@ export function accountApiRoutes(opts: AccountApiOptions): Hono<{ Variables: Ses
   const perSessionAccount = rateLimit({ limiter: limiters.account, clientAddress, what: 'attempts', keyOf: sessionEmail, onRefused: (c, email) => opts.onRefused(c, email) });
   api.post('/auth/change-password', perAddress, perSessionAccountAddress, perSessionAccount);
 
+  // better-auth's own routes take their input past our schemas: a NUL in a field (a reset token) reached PostgreSQL,
+  // which refuses it, as a 500. Bodies are small forms: capped, then checked like every other input (server/errors.ts).
+  api.post(
+    '/auth/*',
+    bodyLimit({ maxSize: AUTH_BODY_MAX_BYTES, onError: (c) => errorResponse(c, 413, 'payload_too_large', `The request body must be at most ${AUTH_BODY_MAX_BYTES} bytes.`) }),
+    async (c, next) => {
+      refuseNulCharacters(await c.req.raw.clone().json().catch(() => null));
+      await next();
+    },
+  );
+  api.on(['GET', 'POST'], '/auth/*', async (c, next) => {
+    refuseNulCharacters(c.req.query());
+    await next();
+  });
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     // The caller's address by our rule (X-Forwarded-For only behind our proxy), handed to the auth hooks in a header
     // of our own that a client cannot set: any incoming copy is replaced.
