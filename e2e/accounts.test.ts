@@ -359,6 +359,11 @@ describe('the back office in the browser', () => {
     await page.getByRole('heading', { name: 'Audit Log' }).waitFor();
     await expect(page.getByRole('table').textContent()).resolves.toContain('reason: Agency news without creators');
     await expect(page.locator('tbody tr').count()).resolves.toBe(total);
+    // Free-text filters with a NUL (PostgreSQL cannot take one) are the screens' own messages, not a server error.
+    const withNul = await page.request.get(`${app.baseUrl}/admin/audit-log?actor=asha%00`);
+    expect(withNul.status()).toBe(200);
+    expect(await withNul.text()).toContain('actor must not contain control characters such as NUL');
+    expect((await page.request.get(`${app.baseUrl}/admin/content/articles?q=insta%00`)).status()).toBe(200);
     expect(errors).toEqual([]);
   });
 

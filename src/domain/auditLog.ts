@@ -1,6 +1,7 @@
 /** The audit log (issue 11 item 11): what an admin or moderator did, to what, before and after, when and from where. */
 import { z } from 'zod';
 import { pageParam } from './queryParams.ts';
+import { hasNoNul, NUL_MESSAGE } from './nulCharacters.ts';
 
 /** Every action the back office records, as `subject.verb`. */
 export const AUDIT_ACTIONS = [
@@ -59,8 +60,8 @@ export const auditLogQuerySchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   targetType: z.enum(AUDIT_TARGET_TYPES, { error: `targetType must be one of ${AUDIT_TARGET_TYPES.join(', ')}` }).optional().or(z.literal('').transform(() => undefined)),
-  targetId: z.string().trim().max(100).optional().transform((v) => v || undefined),
-  actor: z.string().trim().max(254).optional().transform((v) => v || undefined),
+  targetId: z.string().trim().max(100).refine(hasNoNul, `targetId ${NUL_MESSAGE}`).optional().transform((v) => v || undefined),
+  actor: z.string().trim().max(254).refine(hasNoNul, `actor ${NUL_MESSAGE}`).optional().transform((v) => v || undefined),
   from: optionalDate('from'),
   to: optionalDate('to'),
   page: pageParam(10_000),

@@ -17,3 +17,11 @@ export function nulCharacterPath(value: unknown, path: string = ''): string | nu
   }
   return null;
 }
+
+/** The message for a field holding a NUL (the API's 400 and the schemas' own check say the same). */
+export const NUL_MESSAGE = 'must not contain control characters such as NUL';
+
+/** True when `text` has no NUL: for schemas that pages parse without the server's request check (free-text filters). */
+export function hasNoNul(text: string): boolean {
+  return !text.includes('\u0000');
+}

@@ -1,5 +1,6 @@
 /** Query-string fields the back office's lists share: a search box and a page number, with their messages. */
 import { z } from 'zod';
+import { hasNoNul, NUL_MESSAGE } from './nulCharacters.ts';
 
 /** `q`: trimmed, at most `max` characters, '' when absent. */
 export function searchParam(max: number) {
@@ -7,6 +8,8 @@ export function searchParam(max: number) {
     .string()
     .trim()
     .max(max, `q must be at most ${max} characters`)
+    // The back office's pages parse this themselves (not through the API's request check).
+    .refine(hasNoNul, `q ${NUL_MESSAGE}`)
     .optional()
     .transform((v) => v ?? '');
 }

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError, ZodType } from 'zod';
-import { nulCharacterPath } from '../domain/nulCharacters.ts';
+import { NUL_MESSAGE, nulCharacterPath } from '../domain/nulCharacters.ts';
 
 /** Error codes the API returns. */
 export type ApiErrorCode =
@@ -45,8 +45,7 @@ export function invalidRequest(error: ZodError): ApiError {
 export function refuseNulCharacters(value: unknown): void {
   const field = nulCharacterPath(value);
   if (field === null) return;
-  const message = 'must not contain control characters such as NUL';
-  throw new ApiError(400, 'invalid_request', field ? `${field}: ${message}` : message, [{ field, message }]);
+  throw new ApiError(400, 'invalid_request', field ? `${field}: ${NUL_MESSAGE}` : NUL_MESSAGE, [{ field, message: NUL_MESSAGE }]);
 }
 
 /** Parses a request value (params, query) with the route's schema, or throws the 400 envelope naming each field. */
