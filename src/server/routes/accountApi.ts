@@ -47,13 +47,18 @@ export interface AccountApiOptions {
   onRefused: (c: Context, email: string | null) => Promise<void>;
 }
 
+const jsonBodies = new WeakMap<Request, Promise<unknown>>();
+
+/** The request's JSON body, parsed once from a clone (better-auth reads the original); null when it is not JSON. */
+function jsonBodyOf(c: Context): Promise<unknown> {
+  let body = jsonBodies.get(c.req.raw);
+  if (!body) jsonBodies.set(c.req.raw, (body = c.req.raw.clone().json().catch(() => null)));
+  return body;
+}
+
 /** The normalised email a request body names, or null (reset-password names a token, not an address). */
 async function emailOf(c: Context): Promise<string | null> {
-  // A clone: better-auth reads the original body.
-  const body = (await c.req.raw
-    .clone()
-    .json()
-    .catch(() => null)) as { email?: unknown } | null;
+  const body = (await jsonBodyOf(c)) as { email?: unknown } | null;
   const parsed = emailSchema.safeParse(body?.email);
   return parsed.success ? parsed.data : null;
 }
@@ -69,6 +74,15 @@ async function expireSessionCookies(c: Context, auth: Auth): Promise<void> {
 export function accountApiRoutes(opts: AccountApiOptions): Hono<{ Variables: SessionVariables }> {
   const api = new Hono<{ Variables: SessionVariables }>();
   const { clientAddress, limiters } = opts;
+  // better-auth's own routes take their input past our schemas: a NUL in a field (a reset token) reached PostgreSQL,
+  // which refuses it, as a 500. Bodies are small forms: capped, then checked like every other input (server/errors.ts),
+  // before the limits below read the email from them.
+  api.post('/auth/*', bodyLimit({ maxSize: AUTH_BODY_MAX_BYTES, onError: (c) => errorResponse(c, 413, 'payload_too_large', `The request body must be at most ${AUTH_BODY_MAX_BYTES} bytes.`) }));
+  api.on(['GET', 'POST'], '/auth/*', async (c, next) => {
+    refuseNulCharacters(c.req.query());
+    if (c.req.method === 'POST') refuseNulCharacters(await jsonBodyOf(c));
+    await next();
+  });
   const perAddress = rateLimit({ limiter: limiters.address, clientAddress, what: 'sign-in attempts', onRefused: (c) => opts.onRefused(c, null) });
   const perAccountAddress = rateLimit({
     limiter: limiters.accountAddress,
@@ -98,20 +112,6 @@ export function accountApiRoutes(opts: AccountApiOptions): Hono<{ Variables: Ses
   const perSessionAccount = rateLimit({ limiter: limiters.account, clientAddress, what: 'attempts', keyOf: sessionEmail, onRefused: (c, email) => opts.onRefused(c, email) });
   api.post('/auth/change-password', perAddress, perSessionAccountAddress, perSessionAccount);
 
-  // better-auth's own routes take their input past our schemas: a NUL in a field (a reset token) reached PostgreSQL,
-  // which refuses it, as a 500. Bodies are small forms: capped, then checked like every other input (server/errors.ts).
-  api.post(
-    '/auth/*',
-    bodyLimit({ maxSize: AUTH_BODY_MAX_BYTES, onError: (c) => errorResponse(c, 413, 'payload_too_large', `The request body must be at most ${AUTH_BODY_MAX_BYTES} bytes.`) }),
-    async (c, next) => {
-      refuseNulCharacters(await c.req.raw.clone().json().catch(() => null));
-      await next();
-    },
-  );
-  api.on(['GET', 'POST'], '/auth/*', async (c, next) => {
-    refuseNulCharacters(c.req.query());
-    await next();
-  });
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     // The caller's address by our rule (X-Forwarded-For only behind our proxy), handed to the auth hooks in a header
     // of our own that a client cannot set: any incoming copy is replaced.
