@@ -1,7 +1,7 @@
 /** The audit log (issue 11 item 11): what an admin or moderator did, to what, before and after, when and from where. */
 import { z } from 'zod';
 import { pageParam } from './queryParams.ts';
-import { hasNoNul, NUL_MESSAGE } from './nulCharacters.ts';
+import { hasNoNul, NUL_MESSAGE } from './unstorableInput.ts';
 
 /** Every action the back office records, as `subject.verb`. */
 export const AUDIT_ACTIONS = [

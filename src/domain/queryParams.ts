@@ -1,6 +1,6 @@
 /** Query-string fields the back office's lists share: a search box and a page number, with their messages. */
 import { z } from 'zod';
-import { hasNoNul, NUL_MESSAGE } from './nulCharacters.ts';
+import { hasNoNul, NUL_MESSAGE } from './unstorableInput.ts';
 
 /** `q`: trimmed, at most `max` characters, '' when absent. */
 export function searchParam(max: number) {

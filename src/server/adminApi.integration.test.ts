@@ -404,7 +404,7 @@ describe('article management', () => {
   });
 });
 
-describe('NUL characters in input', () => {
+describe('NUL characters and lone surrogates in input', () => {
   it('are refused with 400 naming the field, in a query and in a JSON body, before anything reaches the database', async () => {
     const id = await pending({ title: 'A story a NUL must not reject' });
     const cases: [string, string, unknown, string][] = [
@@ -419,5 +419,24 @@ describe('NUL characters in input', () => {
       expect(await json(res), path).toEqual({ error: { code: 'invalid_request', message: `${field}: must not contain control characters such as NUL`, details: [{ field, message: 'must not contain control characters such as NUL' }] } });
     }
     expect((await row(id))?.status).toBe('draft');
+  });
+
+  it('refuse half of a surrogate pair in a JSON field the same way (the audit log keeps the edit as jsonb, which refused its escape: a 500)', async () => {
+    const id = await pending({ title: 'A story a broken character must not change' });
+    const message = 'must be valid Unicode text (it holds half of a surrogate pair)';
+    for (const [field, body] of [
+      ['summary', { summary: 'Creators \ud800 in Mumbai' }],
+      ['source_name', { source_name: '\udc00' }],
+      ['tags.1', { tags: ['ok', 'x\udbff'] }],
+    ] as const) {
+      const res = await as.admin('PATCH', `/api/admin/articles/${id}`, body);
+      expect(res.status, field).toBe(400);
+      expect(await json(res), field).toEqual({ error: { code: 'invalid_request', message: `${field}: ${message}`, details: [{ field, message }] } });
+    }
+    expect((await row(id))?.title).toBe('A story a broken character must not change');
+    // A whole pair is text like any other.
+    const ok = await as.admin('PATCH', `/api/admin/articles/${id}`, { summary: 'Creators 😀 in Mumbai' });
+    expect(ok.status).toBe(200);
+    expect((await row(id))?.summary).toBe('Creators 😀 in Mumbai');
   });
 });

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError, ZodType } from 'zod';
-import { NUL_MESSAGE, nulCharacterPath } from '../domain/nulCharacters.ts';
+import { unstorableTextIn } from '../domain/unstorableInput.ts';
 
 /** Error codes the API returns. */
 export type ApiErrorCode =
@@ -41,16 +41,17 @@ export function invalidRequest(error: ZodError): ApiError {
   return new ApiError(400, 'invalid_request', details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message)).join('; '), details);
 }
 
-/** The 400 for input holding a NUL character (domain/nulCharacters.ts), naming the field; nothing when there is none. */
-export function refuseNulCharacters(value: unknown): void {
-  const field = nulCharacterPath(value);
-  if (field === null) return;
-  throw new ApiError(400, 'invalid_request', field ? `${field}: ${NUL_MESSAGE}` : NUL_MESSAGE, [{ field, message: NUL_MESSAGE }]);
+/** The 400 for input holding text PostgreSQL cannot store (a NUL, a lone surrogate: domain/unstorableInput.ts), naming the field; nothing when there is none. */
+export function refuseUnstorableText(value: unknown): void {
+  const found = unstorableTextIn(value);
+  if (found === null) return;
+  const { path: field, message } = found;
+  throw new ApiError(400, 'invalid_request', field ? `${field}: ${message}` : message, [{ field, message }]);
 }
 
 /** Parses a request value (params, query) with the route's schema, or throws the 400 envelope naming each field. */
 export function parseRequest<T>(schema: ZodType<T>, value: unknown): T {
-  refuseNulCharacters(value);
+  refuseUnstorableText(value);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw invalidRequest(parsed.error);
   return parsed.data;

@@ -2,13 +2,13 @@
  * A JSON request body, checked before the route sees it: size cap (413 `payload_too_large`, counted as the body
  * streams in, so a lying Content-Length cannot get past it), `Content-Type: application/json` (415
  * `unsupported_media_type`: a cross-site HTML form cannot send that type without a CORS preflight), well-formed JSON
- * and the route's zod schema (400 `invalid_request`, naming each field; a NUL character anywhere is refused the same
- * way, server/errors.ts). The parsed value is `c.get('body')`.
+ * and the route's zod schema (400 `invalid_request`, naming each field; a NUL or a lone surrogate anywhere is refused
+ * the same way, server/errors.ts). The parsed value is `c.get('body')`.
  */
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
-import { ApiError, errorResponse, invalidRequest, refuseNulCharacters } from "../errors.ts";
+import { ApiError, errorResponse, invalidRequest, refuseUnstorableText } from "../errors.ts";
 
 export interface JsonBodyOptions {
   /** Largest body accepted, in bytes. */
@@ -55,7 +55,7 @@ export function jsonBody<S extends z.ZodType>(
           "The request body is not valid JSON.",
         );
       }
-      refuseNulCharacters(raw);
+      refuseUnstorableText(raw);
       const parsed = schema.safeParse(raw);
       if (!parsed.success) throw invalidRequest(parsed.error);
       c.set("body", parsed.data);

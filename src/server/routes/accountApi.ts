@@ -16,7 +16,7 @@ import { articleIdParamSchema, bookmarksQuerySchema, marksQuerySchema } from '..
 import type { Db } from '../../db/connection.ts';
 import { deleteOwnAccount, LastAdminError, WrongPasswordError } from '../../services/accounts/deleteOwnAccount.ts';
 import { deleteBookmark, likeArticle, marksFor, savedArticles, saveBookmark, unlikeArticle } from '../../services/reader/readerMarks.ts';
-import { ApiError, errorResponse, parseRequest, refuseNulCharacters } from '../errors.ts';
+import { ApiError, errorResponse, parseRequest, refuseUnstorableText } from '../errors.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
 import type { Auth } from '../../services/auth/createAuth.ts';
 import type { RateLimiter } from '../rateLimiter.ts';
@@ -75,12 +75,12 @@ export function accountApiRoutes(opts: AccountApiOptions): Hono<{ Variables: Ses
   const api = new Hono<{ Variables: SessionVariables }>();
   const { clientAddress, limiters } = opts;
   // better-auth's own routes take their input past our schemas: a NUL in a field (a reset token) reached PostgreSQL,
-  // which refuses it, as a 500. Bodies are small forms: capped, then checked like every other input (server/errors.ts),
+  // which refuses it, as a 500 (a lone surrogate is refused alike: domain/unstorableInput.ts). Bodies are small forms: capped, then checked like every other input (server/errors.ts),
   // before the limits below read the email from them.
   api.post('/auth/*', bodyLimit({ maxSize: AUTH_BODY_MAX_BYTES, onError: (c) => errorResponse(c, 413, 'payload_too_large', `The request body must be at most ${AUTH_BODY_MAX_BYTES} bytes.`) }));
   api.on(['GET', 'POST'], '/auth/*', async (c, next) => {
-    refuseNulCharacters(c.req.query());
-    if (c.req.method === 'POST') refuseNulCharacters(await jsonBodyOf(c));
+    refuseUnstorableText(c.req.query());
+    if (c.req.method === 'POST') refuseUnstorableText(await jsonBodyOf(c));
     await next();
   });
   const perAddress = rateLimit({ limiter: limiters.address, clientAddress, what: 'sign-in attempts', onRefused: (c) => opts.onRefused(c, null) });
