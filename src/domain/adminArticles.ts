@@ -4,6 +4,7 @@
  * validates every request with these schemas) and the admin screens (which show the same messages before sending).
  */
 import { z } from 'zod';
+import { isCalendarDateTime } from './calendarDate.ts';
 import { CATEGORY_SLUGS, type CategorySlug } from './categories.ts';
 import { PROMO_CHOICES, type PromoLabel } from './promotional.ts';
 import { pageParam, searchParam } from './queryParams.ts';
@@ -121,7 +122,7 @@ export const articleFormFields = {
     z
       .string({ error: 'Publication date must be a date and time' })
       .trim()
-      .refine((v) => /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(v) && Number.isFinite(Date.parse(v)), 'Publication date must be a date and time')
+      .refine(isCalendarDateTime, 'Publication date must be a date and time')
       .refine((v) => Date.parse(v) <= Date.now() + PUBLISHED_AT_MAX_AHEAD_MS, 'Publication date cannot be in the future'),
     z.literal('').transform(() => null),
     z.null(),

@@ -1,6 +1,7 @@
 /** The audit log (issue 11 item 11): what an admin or moderator did, to what, before and after, when and from where. */
 import { z } from 'zod';
 import { pageParam } from './queryParams.ts';
+import { isCalendarDate } from './calendarDate.ts';
 import { hasNoNul, NUL_MESSAGE } from './unstorableInput.ts';
 
 /** Every action the back office records, as `subject.verb`. */
@@ -46,7 +47,7 @@ const optionalDate = (field: string) =>
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-11-26`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${field} must be a real date`)
+    .refine(isCalendarDate, `${field} must be a real date`)
     .optional()
     .or(z.literal('').transform(() => undefined));
 

@@ -1,5 +1,6 @@
 /** Editable site content (the home hero's headline figures): the shape and the validation shared by server and admin screens. */
 import { z } from 'zod';
+import { isCalendarDate } from './calendarDate.ts';
 
 /** A headline figure from a named public report, as shown in the home hero. */
 export interface HeroFigure {
@@ -17,15 +18,6 @@ export interface HeroFigure {
 
 /** Hero figures shown at most (industry figures; live figures from our database come on top). */
 export const MAX_HERO_FIGURES = 4;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar date in yyyy-mm-dd (rejects 2025-02-30). */
-function isCalendarDate(s: string): boolean {
-  if (!ISO_DATE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
 
 const trimmed = (name: string, max: number) =>
   z

@@ -24,8 +24,8 @@ const SKIPPED: Record<string, string> = {
   'POST /api/admin/model/retrain': 'takes no input and trains a model on each call (tested in the model tests)',
 };
 
-/** Query values: a NUL, numbers a column or an OFFSET cannot hold, a date that is not one, long text, SQL quoting. */
-const QUERY_JUNK = ['%00', '-1', '99999999999999999999', '1e309', '2026-13-45', 'x'.repeat(1000), "'%20OR%201%3D1--"];
+/** Query values: a NUL, numbers a column or an OFFSET cannot hold, dates that are not one or that PostgreSQL cannot hold (year 0, year 275760), long text, SQL quoting. */
+const QUERY_JUNK = ['%00', '-1', '99999999999999999999', '1e309', '2026-13-45', '0000-01-01', '2026-02-30', '%2B275760-09-13', 'x'.repeat(1000), "'%20OR%201%3D1--"];
 /** Query parameters some route reads (the others ignore them or refuse them, which is fine too). */
 const QUERY_NAMES = ['q', 'search', 'page', 'pageSize', 'limit', 'sort', 'status', 'category', 'priority', 'tab', 'window', 'region', 'quality', 'actor', 'action', 'targetId', 'from', 'to', 'role', 'articleId', 'ids', 'term', 'url'];
 /** Path parameter values. */
@@ -33,13 +33,13 @@ const PATH_JUNK = ['-1', '%00', 'x'.repeat(300), '%27', '00000000-0000-0000-0000
 /** Whole JSON bodies of the wrong shape. */
 const BODY_JUNK: unknown[] = [null, [], 'text', 1, {}, { __proto__: { polluted: true } }, JSON.parse(`${'{"a":'.repeat(500)}1${'}'.repeat(500)}`)];
 /** Field values: text PostgreSQL cannot store, numbers out of every range, wrong types, hostile addresses. */
-const FIELD_JUNK: unknown[] = [null, '', '\u0000', 'ok \ud800', 'x'.repeat(70_000), -1, 2147483648, 1e308, [], {}, true, ['\u0000'], '2026-13-45', 'http://127.0.0.1:22/'];
+const FIELD_JUNK: unknown[] = [null, '', '\u0000', 'ok \ud800', 'x'.repeat(70_000), -1, 2147483648, 1e308, [], {}, true, ['\u0000'], '2026-13-45', '0000-01-01', '+275760-09-13T00:00:00.000Z', '0000-01-01T00:00:00Z', '2026-02-30T10:00:00Z', 'http://127.0.0.1:22/'];
 /** Body fields some route reads. */
 const FIELDS = [
   'title', 'summary', 'content', 'source_name', 'source_url', 'category', 'status', 'image_url', 'featured', 'tags', 'reason', 'ids', 'action',
   'role', 'name', 'email', 'message', 'subject', 'url', 'value', 'label', 'sourceName', 'sourceUrl', 'asOf', 'version', 'term', 'progress',
   'percent', 'articleId', 'topics', 'regions', 'language', 'notifications', 'isActive', 'fetchIntervalMinutes', 'password', 'newPassword',
-  'currentPassword', 'token', 'kind', 'channel', 'path',
+  'currentPassword', 'token', 'kind', 'channel', 'path', 'published_at', 'author', 'from', 'to', 'sortOrder',
 ];
 
 let t: TestDatabase;
