@@ -10,7 +10,9 @@
  *    tamper `xforwardedfor` (a random X-Forwarded-For per request) make every sqlmap request a new client, and
  *    LIST_MISS_RATE_LIMIT is lifted for wapiti, so per-client limits do not turn the attacks into 429s.
  * 3. sqlmap: every query parameter of the JSON API and of the pages, the path parameters (article id, category
- *    slug), and the JSON and form bodies (views, search keywords, contact form): batch mode, PostgreSQL payloads,
+ *    slug), and the JSON and form bodies (views, search keywords, contact form, sign-in), and, with an admin's session
+ *    (added to the scratch data before the app starts, the cookie signed with the scan's own BETTER_AUTH_SECRET and
+ *    never itself attacked), the back office's list filters and an article edit: batch mode, PostgreSQL payloads,
  *    bounded level and risk (SCAN_SQLMAP_LEVEL 2, SCAN_SQLMAP_RISK 1), one target after another.
  * 4. wapiti: crawls the site from / plus start URLs with every list parameter (scope: the site's folder on
  *    127.0.0.1, never another host), attacks with SCAN_WAPITI_MODULES (injection modules only: none of them calls
@@ -20,14 +22,16 @@
  *    own "unhandled error" log lines. Exit 0: clean; 1: findings; 2: no findings but a tool did not finish in time
  *    or failed (the scan is incomplete, so not clean either).
  *
- * Time: SCAN_MAX_MINUTES (15) bounds the whole run; sqlmap gets SCAN_SQLMAP_SHARE (0.6) of what is left after the
+ * Time: SCAN_MAX_MINUTES (20) bounds the whole run; sqlmap gets SCAN_SQLMAP_SHARE (0.6) of what is left after the
  * app started (split between targets by weight: a page counts three API calls), wapiti the rest. Reports are kept in tmp/security-scan/<time>/ (git-ignored).
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { onCleanup, requireWebBuild, runBenchmark, startApp } from '../bench/benchSupport.ts';
+import { sessionCookie } from '../bench/readerFeedBench.ts';
 import { openDatabase } from '../src/db/connection.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { syncCategories } from '../src/db/queries/categories.ts';
@@ -39,7 +43,7 @@ import { ARTICLE_REGIONS } from '../src/domain/articleRegion.ts';
 import { CATEGORY_SLUGS } from '../src/domain/categories.ts';
 import { QUALITY_BANDS } from '../src/domain/qualityBand.ts';
 
-const MAX_MINUTES = Number(process.env.SCAN_MAX_MINUTES ?? 15);
+const MAX_MINUTES = Number(process.env.SCAN_MAX_MINUTES ?? 20);
 const SQLMAP_LEVEL = Number(process.env.SCAN_SQLMAP_LEVEL ?? 2);
 const SQLMAP_RISK = Number(process.env.SCAN_SQLMAP_RISK ?? 1);
 const SQLMAP_SHARE = Number(process.env.SCAN_SQLMAP_SHARE ?? 0.6);
@@ -148,6 +152,12 @@ interface SqlmapTarget {
   url: string;
   data?: string;
   headers?: string;
+  /** Sent with the scan admin's session cookie. */
+  admin?: boolean;
+  /** The request method when it is not GET (no data) or POST (data). */
+  method?: 'PATCH';
+  /** HTTP codes this target answers to the valid request too (a sign-in with a wrong password is 401). */
+  ignoreCodes?: number[];
 }
 
 /** The injection points and HTTP error codes in one sqlmap run's output. */
@@ -208,7 +218,7 @@ const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
  * Ingests the bundled sample feeds into the scratch database before the app starts (as `npm start` does at boot,
  * but without the app's 90 s readiness wait on a busy machine, and without touching the real feeds' hosts).
  */
-async function ingestSamples(dataDir: string, databaseUrl: string | undefined): Promise<void> {
+async function ingestSamples(dataDir: string, databaseUrl: string | undefined, adminToken: string): Promise<void> {
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
   try {
     await migrate(database);
@@ -220,6 +230,10 @@ async function ingestSamples(dataDir: string, databaseUrl: string | undefined): 
     } finally {
       await sampleServer.close();
     }
+    // An admin with a session, so the back office's inputs are attacked past its role checks (the cookie is signed
+    // with the scan's own secret, as better-auth would sign it).
+    await database.sql.query("INSERT INTO users (id, name, email, email_verified, role) VALUES ('scan-admin', 'Scan Admin', 'scan-admin@scan.example', true, 'admin')");
+    await database.sql.query("INSERT INTO sessions (id, user_id, token, expires_at) VALUES ('scan-session', 'scan-admin', $1, now() + interval '1 day')", [adminToken]);
   } finally {
     await database.close();
   }
@@ -243,12 +257,15 @@ async function main(): Promise<number> {
     onCleanup(() => scratch.drop());
     databaseUrl = scratch.url;
   }
-  await ingestSamples(dataDir, databaseUrl);
+  const authSecret = randomBytes(32).toString('hex');
+  const adminToken = randomBytes(24).toString('hex');
+  await ingestSamples(dataDir, databaseUrl, adminToken);
   const app = await startApp({
     dataDir,
     databaseUrl,
-    env: { ROLE: 'web', SAMPLE_FEEDS: 'on', TRUST_PROXY: 'on', LIST_MISS_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' },
+    env: { ROLE: 'web', SAMPLE_FEEDS: 'on', TRUST_PROXY: 'on', LIST_MISS_RATE_LIMIT: '100000', LOG_LEVEL: 'warn', BETTER_AUTH_SECRET: authSecret },
   });
+  const adminCookie = sessionCookie(adminToken, authSecret);
   const base = app.baseUrl;
   const list = (await (await fetch(`${base}/api/articles?pageSize=1`)).json()) as { articles: { id: string }[]; totalCount: number };
   const id = list.articles[0]?.id;
@@ -258,12 +275,27 @@ async function main(): Promise<number> {
   const category = CATEGORY_SLUGS[0];
   const listParams = `page=1&pageSize=12&category=${category}&search=creator&sort=latest&region=${ARTICLE_REGIONS[0]}&quality=${QUALITY_BANDS[0]}`;
   const json = 'Content-Type: application/json';
+  // State changes need the site's own Origin (the origin check refuses others with 403 before any input is read).
+  const jsonChange = `${json}\nOrigin: ${base}`;
+  const probeAdmin = await fetch(`${base}/api/admin/review-queue`, { headers: { cookie: adminCookie } });
+  if (!probeAdmin.ok) throw new Error(`the scan's admin session was refused: GET /api/admin/review-queue answered ${probeAdmin.status}`);
+  const queued = ((await probeAdmin.json()) as { items: { id: string }[] }).items[0]?.id ?? id;
   const targets: SqlmapTarget[] = [
     { name: 'API list', weight: 1, url: `${base}/api/articles?${listParams}` },
     { name: 'API article id', weight: 1, url: `${base}/api/articles/${id}*` },
     { name: 'API trending keywords', weight: 1, url: `${base}/api/trending-keywords?limit=5` },
     { name: 'API views (JSON)', weight: 1, url: `${base}/api/articles/views`, data: JSON.stringify({ ids: [id] }), headers: json },
     { name: 'API search keywords (JSON)', weight: 1, url: `${base}/api/search-keywords`, data: JSON.stringify({ term: 'creator' }), headers: json },
+    // The API targets first: they finish well within their share and leave the rest to the pages, which are slower.
+    { name: 'API search suggestions', weight: 1, url: `${base}/api/search/suggestions?q=creat` },
+    { name: 'sign-in (JSON)', weight: 1, url: `${base}/api/auth/sign-in/email`, data: JSON.stringify({ email: 'asha@example.com', password: 'Kettle-Monsoon-42' }), headers: jsonChange, ignoreCodes: [401] },
+    // Signed in as an admin (the cookie is not an injection point: sqlmap is told to skip it).
+    { name: 'admin article list', weight: 1, admin: true, url: `${base}/api/admin/articles?q=creator&status=published&category=${category}&sort=latest&page=1&pageSize=25` },
+    { name: 'admin review queue', weight: 1, admin: true, url: `${base}/api/admin/review-queue?priority=all&sort=priority` },
+    { name: 'admin audit log', weight: 1, admin: true, url: `${base}/api/admin/audit-log?action=article.approve&actor=scan&targetId=x&from=2026-01-01&to=2026-12-31&page=1` },
+    { name: 'admin users', weight: 1, admin: true, url: `${base}/api/admin/users?q=scan&tab=all&page=1` },
+    // An edit, not an approve or reject: it can be repeated, so every payload reaches the service (and the audit log).
+    { name: 'admin article edit (JSON)', weight: 1, admin: true, method: 'PATCH', url: `${base}/api/admin/articles/${queued}`, data: JSON.stringify({ summary: 'Creators in Mumbai sign brand deals', author: 'Asha Rao' }), headers: jsonChange },
     { name: 'home page', weight: 3, url: `${base}/?${listParams.replace('pageSize=12&', '')}&tab=all&article=${id}` },
     { name: 'category page', weight: 3, url: `${base}/categories/${category}*?sort=latest&page=1&region=${ARTICLE_REGIONS[0]}` },
     { name: 'category feed', weight: 1, url: `${base}/categories/${category}*/feed.xml` },
@@ -291,7 +323,10 @@ async function main(): Promise<number> {
     const args = [
       '-u', target.url,
       ...(target.data ? ['--data', target.data] : []),
+      ...(target.method ? ['--method', target.method] : []),
       ...(target.headers ? ['--headers', target.headers] : []),
+      ...(target.admin ? ['--cookie', adminCookie, '--skip', 'cei.session_token'] : []),
+      ...(target.ignoreCodes ? ['--ignore-code', target.ignoreCodes.join(',')] : []),
       '--batch', '--flush-session', '--disable-coloring',
       `--level=${SQLMAP_LEVEL}`, `--risk=${SQLMAP_RISK}`,
       '--dbms=PostgreSQL', '--technique=BEUST', '--time-sec=2', '--timeout=15', '--retries=1', '--threads=4',
