@@ -5,7 +5,7 @@
  * Four-digit years from 0001 only, and a day the month has.
  */
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE = /^(\d{4})-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
 
 /** True for a real calendar date in yyyy-mm-dd that PostgreSQL can store (rejects 2025-02-30 and year 0000). */

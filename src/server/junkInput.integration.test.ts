@@ -91,7 +91,10 @@ function fill(path: string, junk?: { value: string; only: string | null }): stri
   });
 }
 
-/** Sends one request; returns a line describing it when the answer was an unhandled error, else the answer's body. */
+/** The body a request without junk in its body carries: none for reads and deletions, `{}` for the rest. */
+const plainBody = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
+
+/** Sends one request: its status, its answer, and a line describing it when the answer was an unhandled error. */
 async function probe(method: string, path: string, body?: unknown): Promise<{ failure: string | null; answer: string; status: number }> {
   const res = await admin(method, path, body);
   const answer = await res.text();
@@ -124,7 +127,7 @@ async function probeFields(method: string, path: string, names: string[], value:
   let left = names;
   for (let round = 0; round < 6 && left.length > 0; round++) {
     const target = into === 'query' ? `${path}?${left.map((n) => `${n}=${value as string}`).join('&')}` : path;
-    const body = into === 'body' ? Object.fromEntries(left.map((n) => [n, value])) : method === 'GET' || method === 'DELETE' ? undefined : {};
+    const body = into === 'body' ? Object.fromEntries(left.map((n) => [n, value])) : plainBody(method);
     const { failure, answer, status } = await probe(method, target, body);
     if (failure) failures.push(failure);
     if (status !== 400) break;
@@ -154,9 +157,8 @@ describe('junk input to every API route', () => {
       const [method, path] = route.split(' ') as [string, string];
       // Routes that take a body read their input from it (the next test); their query gets the text values only.
       for (const value of method === 'GET' ? QUERY_JUNK : QUERY_TEXT_JUNK) failures.push(...(await probeFields(method, fill(path), QUERY_NAMES, value, 'query')));
-      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
       for (const param of path.match(/:\w+/g) ?? []) {
-        for (const value of PATH_JUNK) failures.push((await probe(method, fill(path, { value, only: param.slice(1) }), body)).failure ?? '');
+        for (const value of PATH_JUNK) failures.push((await probe(method, fill(path, { value, only: param.slice(1) }), plainBody(method))).failure ?? '');
       }
     }
     expect(failures.filter(Boolean)).toEqual([]);

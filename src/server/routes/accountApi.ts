@@ -75,8 +75,8 @@ export function accountApiRoutes(opts: AccountApiOptions): Hono<{ Variables: Ses
   const api = new Hono<{ Variables: SessionVariables }>();
   const { clientAddress, limiters } = opts;
   // better-auth's own routes take their input past our schemas: a NUL in a field (a reset token) reached PostgreSQL,
-  // which refuses it, as a 500 (a lone surrogate is refused alike: domain/unstorableInput.ts). Bodies are small forms: capped, then checked like every other input (server/errors.ts),
-  // before the limits below read the email from them.
+  // which refuses it, as a 500 (a lone surrogate alike: domain/unstorableInput.ts). Bodies are small forms: capped,
+  // then checked like every other input (server/errors.ts), before the limits below read the email from them.
   api.post('/auth/*', bodyLimit({ maxSize: AUTH_BODY_MAX_BYTES, onError: (c) => errorResponse(c, 413, 'payload_too_large', `The request body must be at most ${AUTH_BODY_MAX_BYTES} bytes.`) }));
   api.on(['GET', 'POST'], '/auth/*', async (c, next) => {
     refuseUnstorableText(c.req.query());
