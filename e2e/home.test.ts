@@ -254,6 +254,8 @@ describe('layout', () => {
     const { page } = await open('/?tab=all', { width: 390, height: 844 });
     /** What the button covers where the page rests at `y`: null while it has stepped aside, else the controls under it. */
     const coveredAt = async (y: 'top' | 'end') => {
+      // The button's chunk loads after hydration (lazyAfterHydration): on a slow machine it can still be on its way.
+      await page.getByTestId('fab').waitFor({ state: 'attached' });
       await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight), y);
       // It comes back only once the page has rested on a clear spot (200 ms).
       await page.waitForTimeout(400);
