@@ -24,7 +24,7 @@ const VIEWPORTS = [
 
 /** Opens a path in a given theme, hydrated, with motion reduced so colours are checked at rest. */
 async function openIn(path: string, theme: (typeof THEMES)[number], viewport: { width: number; height: number }): Promise<Page> {
-  const context = await newContext({ viewport, reducedMotion: 'reduce', colorScheme: theme, serviceWorkers: 'block' });
+  const context = await newContext({ viewport, reducedMotion: 'reduce', colorScheme: theme });
   await context.addInitScript((t) => localStorage.setItem('cei-theme', t), theme);
   const page = await context.newPage();
   await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'load' });

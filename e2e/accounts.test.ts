@@ -2,11 +2,9 @@
  * Accounts in Chromium against the real app (its own, with SMTP pointed at a server on loopback in this process):
  * sign up on /auth, receive the verification mail over SMTP, open its link, sign in with the keyboard alone, see the
  * header change, sign out. The worker sends the mail through the outbox and its send-mail job, as in production.
- * A feed only this file serves (imported before the start, taken by the start-up fetch and held) publishes a breaking
+ * A feed only this file serves (added before the start, taken by the start-up fetch and held) publishes a breaking
  * story while a signed-in page is open: its notification reaches the bell live.
  */
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -15,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { insertTestArticle } from '../src/db/testDatabase.ts';
+import { importOpml } from '../src/pipeline/sources/opml.ts';
+import { createAdmin } from '../src/services/accounts/adminAccounts.ts';
 import { startSmtpCapture, type SmtpCapture } from '../src/testing/smtpCapture.ts';
 import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
 import { applyTheme, seriousViolations } from './support/axe.ts';
@@ -39,31 +39,29 @@ function breakingFeed(): string {
   </channel></rss>`;
 }
 
-/** Runs one of our CLIs against this file's database (before the app holds it), with `input` on stdin. */
-function runCli(args: string[], input = ''): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-      cwd: process.cwd(),
-      env: { ...process.env, DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl ?? '', LOG_LEVEL: 'warn' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    child.stdin.end(input);
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}:\n${out}`))));
-  });
-}
-
 /** Stories the classifier sent to review, for the back-office test (relevance 75: first in the queue's priority order). */
 const REVIEW_TITLES = ['Review E2E one: Pune creators open a co-op studio', 'Review E2E two: an FMCG agency wins a soap mandate', 'Review E2E three: Bengaluru podcasters get a fund'];
 
-/** The back office's starting point: an admin made with the CLI, and stories waiting for review. */
-async function seedBackOffice(): Promise<void> {
+/**
+ * The starting point, written before the app starts: the held feed (so the start-up fetch takes it), an admin and
+ * stories waiting for review. Through the services the CLIs call (`npm run feeds -- import`, `npm run admin --
+ * create`; their own tests: src/pipeline/sources/opml.integration.test.ts, src/cli/admin.integration.test.ts), in
+ * this process: two CLI processes cost about 15 s of CPU on a slow machine, most of it starting up.
+ */
+async function seedDatabase(feedUrl: string): Promise<void> {
   // The app keeps PGlite in DATA_DIR/pglite (src/cli/bootstrap.ts).
   const database = await openDatabase({ dataDir: path.join(storage.dataDir, 'pglite'), databaseUrl: storage.databaseUrl });
   try {
     await migrate(database);
+    const imported = await importOpml(
+      database.db,
+      `<?xml version="1.0"?><opml version="2.0"><head><title>Accounts test</title></head><body>
+        <outline type="rss" text="Accounts E2E Wire" title="Accounts E2E Wire" xmlUrl="${feedUrl}"/>
+      </body></opml>`,
+    );
+    expect(imported.created).toBe(1);
+    const admin = await createAdmin(database.db, { email: ADMIN_EMAIL, name: 'Asha Editor', password: PASSWORD }, { via: 'cli', operator: 'e2e' });
+    expect(admin.outcome).toBe('created');
     for (const [i, title] of REVIEW_TITLES.entries()) {
       await insertTestArticle(database, {
         title,
@@ -82,7 +80,6 @@ async function seedBackOffice(): Promise<void> {
   } finally {
     await database.close();
   }
-  await runCli(['src/cli/admin.ts', 'create', '--email', ADMIN_EMAIL, '--name', 'Asha Editor'], `${PASSWORD}\n`);
 }
 
 beforeAll(async () => {
@@ -94,15 +91,7 @@ beforeAll(async () => {
     void heldFeed.then((xml) => res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(xml));
   });
   await new Promise<void>((r) => feedServer.listen(0, '127.0.0.1', r));
-  const opml = path.join(storage.dataDir, 'accounts.opml');
-  writeFileSync(
-    opml,
-    `<?xml version="1.0"?><opml version="2.0"><head><title>Accounts test</title></head><body>
-      <outline type="rss" text="Accounts E2E Wire" title="Accounts E2E Wire" xmlUrl="http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/accounts.xml"/>
-    </body></opml>`,
-  );
-  await runCli(['src/cli/feeds.ts', 'import', opml]);
-  await seedBackOffice();
+  await seedDatabase(`http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/accounts.xml`);
   app = await startAppServer({
     ...storage,
     env: {

@@ -17,7 +17,7 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 }
 
 async function newPage(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext({ viewport });
+  const context = await newContext({ viewport, serviceWorkers: 'allow' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

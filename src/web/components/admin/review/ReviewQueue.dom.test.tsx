@@ -62,6 +62,10 @@ describe('ReviewQueue', () => {
     render(<Stub initialEntries={['/admin/content/review']} />);
     const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await waitFor(() => expect(titles()).toEqual([a.title, b.title, c.title]));
+    // waitFor can return as soon as React has written the list, before its effects (the key listener among them) have
+    // run: a key pressed then went unheard and the test failed on a loaded machine (2026-11-29). A person cannot press
+    // a key between the two; the test waits for the effects as the browser would.
+    await act(async () => {});
     expect(loads).toBe(1);
     // From here the test holds the clock of timeouts (the reload's delay). Testing Library's waitFor waits on that clock
     // too, so the steps below wait on real turns of the event loop (the stand-in's answers are read there) instead.
