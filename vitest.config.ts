@@ -35,7 +35,8 @@ const databaseProjects = databases.flatMap(({ suffix, url }): TestProjectInlineC
       // On PostgreSQL, the browser files whose outcome depends on the database server itself, beyond the queries the
       // integration tests prove on both databases: accounts (better-auth's sessions, bans and the back office's
       // writes through the real stack), live (notifications published by one connection and read by another),
-      // start (the CLI starting against the server), search (full-text ranking as readers see it). The rest judge
+      // start (the CLI starting against the server), search (results, prefix and typo matching, recorded searches as
+      // readers see them; the box's own behaviour is in searchInterface.test.ts). The rest judge
       // the browser's side (markup, keyboard, history, layout, axe, the service worker) of pages whose data the
       // integration tests check on both: they run once, on PGlite (docs/architecture.md, "Keeping CI fast").
       include: suffix ? DATABASE_BOUND_BROWSER_FILES : ['e2e/**/*.test.ts'],
