@@ -32,7 +32,8 @@ const PGLITE_INTEGRATION_WORKERS = ['--maxWorkers', '2'];
 /**
  * In start order: the longest chains (build, then the browser tests on each database) start first, the rest fills the
  * remaining slot.
- * `after` names steps that must have passed first.
+ * `after` names steps that must have passed first; `notBeside` names steps it never runs at the same time as (either
+ * way round), whatever their outcome.
  */
 const steps = [
   { name: 'build', cmd: ['npm', 'run', 'build'] },
@@ -40,13 +41,18 @@ const steps = [
   { name: 'browser tests (PGlite)', cmd: vitest('e2e'), after: ['build', 'chromium'] },
   ...(postgres ? [{ name: 'browser tests (PostgreSQL)', cmd: vitest('e2e-pg'), after: ['build', 'chromium'] }] : []),
   { name: 'chromium', cmd: ['node', 'scripts/ensure-chromium.mjs'] },
-  // The longest of the rest first: it starts as soon as a browser step ends (2026-11-26: with typecheck before it,
-  // it started 47 s later and ended the run).
+  // Typecheck before the integration tests, never beside them: some integration files start a Vite dev server
+  // (src/testing/devServerBuild.ts), and React Router's Vite plugin then deletes `.react-router/types` and writes it
+  // anew; a `tsc` reading it meanwhile finds route types missing. That failed the typecheck step on 2026-11-29 (and
+  // most likely on 2026-11-28, session 16) with every public route's `./+types/…` missing.
+  // It takes the slot the PostgreSQL browser step leaves; the integration steps follow as slots free.
   // `after: build` below only orders them: if lint ended before the build, one of them would otherwise take the slot
   // a browser step needs and run beside the other browser step (both slower).
-  { name: 'integration tests (PGlite)', cmd: [...vitest('integration'), ...PGLITE_INTEGRATION_WORKERS], after: ['build'] },
-  ...(postgres ? [{ name: 'integration tests (PostgreSQL)', cmd: [...vitest('integration-pg'), ...PG_INTEGRATION_WORKERS], after: ['build'] }] : []),
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'], after: ['build'] },
+  { name: 'integration tests (PGlite)', cmd: [...vitest('integration'), ...PGLITE_INTEGRATION_WORKERS], after: ['build'], notBeside: ['typecheck'] },
+  ...(postgres
+    ? [{ name: 'integration tests (PostgreSQL)', cmd: [...vitest('integration-pg'), ...PG_INTEGRATION_WORKERS], after: ['build'], notBeside: ['typecheck'] }]
+    : []),
   // Pure and happy-dom files: two workers use both cores when this step runs last, alone (36 s instead of 105 s).
   { name: 'unit and DOM tests', cmd: [...vitest('unit', 'dom'), '--maxWorkers', '2'], after: ['build'] },
 ];
@@ -116,6 +122,10 @@ for (;;) {
       continue;
     }
     if (deps.some((d) => d !== 'passed')) continue;
+    const clash = steps.some(
+      (other) => state.get(other.name) === 'running' && ((step.notBeside ?? []).includes(other.name) || (other.notBeside ?? []).includes(step.name)),
+    );
+    if (clash) continue;
     const p = run(step).then(() => running.delete(p));
     running.add(p);
   }
