@@ -9,9 +9,9 @@ import { app, newContext, hydratedMenu as hydrated } from './support/index.ts';
 
 const SLOW = { timeout: 30_000 };
 
-/** A fresh context; the service worker is blocked unless asked for, so request interception sees every request. */
-async function newPage(opts: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page; reports: Record<string, unknown>[] }> {
-  const context = await newContext({ serviceWorkers: opts.serviceWorkers ?? 'block' });
+/** A fresh context; its service worker is blocked unless asked for (newContext), so request interception sees every request. */
+async function newPage(opts: { serviceWorkers?: 'allow' } = {}): Promise<{ context: BrowserContext; page: Page; reports: Record<string, unknown>[] }> {
+  const context = await newContext(opts);
   const page = await context.newPage();
   const reports: Record<string, unknown>[] = [];
   page.on('request', (req: Request) => {

@@ -69,8 +69,9 @@ function run(step) {
   const t0 = Date.now();
   console.log(`▶ ${step.name} (at ${seconds(t0 - started)})`);
   return new Promise((resolve) => {
-    // Through bash for its `times`: the CPU seconds of the step's whole process tree (browser, apps, workers; not the
-    // PostgreSQL server's), written to fd 3. On two saturated cores the run's length follows the CPU the steps need
+    // Through bash for its `times`: the CPU seconds of the step's processes that were waited for (vitest's workers,
+    // the apps, the CLIs; not Chromium's, which Playwright does not wait for, nor the PostgreSQL server's), written to
+    // fd 3. On two saturated cores the run's length follows the CPU the steps need
     // more than their wall times, which stretch with whatever runs beside them.
     const child = spawn('bash', ['-c', '"$@"; rc=$?; times >&3; exit $rc', 'step', ...step.cmd], {
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
