@@ -42,6 +42,7 @@ import { adminSiteContentApiRoutes } from './routes/adminSiteContentApi.ts';
 import { adminModelApiRoutes } from './routes/adminModelApi.ts';
 import { adminOverviewApiRoutes } from './routes/adminOverviewApi.ts';
 import { systemProbeOf } from '../services/admin/overview.ts';
+import { staffWriteAnswered } from '../services/admin/sharedReads.ts';
 import { adminUsersApiRoutes } from './routes/adminUsersApi.ts';
 import { adminAnalyticsApiRoutes } from './routes/adminAnalyticsApi.ts';
 import { createPageViewRecorder, pageViews, type PageViewRecorder } from './middleware/pageViews.ts';
@@ -149,7 +150,7 @@ export interface AppDeps {
 }
 
 /** Per-request values: the CSP nonce and the acting user. */
-export type AppVariables = { cspNonce: string } & SessionVariables;
+export type AppVariables = { cspNonce?: string } & SessionVariables;
 
 /** Brute-force limits of sign-in, sign-up and reset (server/routes/accountApi.ts), each `limit` per `windowMs`. */
 export interface AuthRateLimits {
@@ -240,11 +241,10 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
   app.use('/assets/*', staticAssetHeaders);
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.use('*', async (c, next) => {
-    // Every response gets its own nonce; the page renderer puts it on the inline scripts it emits.
-    const nonce = createCspNonce();
-    c.set('cspNonce', nonce);
+    // Every HTML response gets its own nonce: a page's is made by the page renderer, which puts it on the inline
+    // scripts it emits (below); other HTML gets a fresh one here. JSON answers need none (random bytes cost a syscall).
     await next();
-    if ((c.res.headers.get('content-type') ?? '').includes('text/html')) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+    if ((c.res.headers.get('content-type') ?? '').includes('text/html')) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('cspNonce') ?? createCspNonce()));
   });
   app.use('*', compress());
   // Before every route: no state change (API, page action, form) from another site's page.
@@ -308,7 +308,10 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
   // ask for admin again, and every service authorises the action itself.
   app.use('/api/admin/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Most answers set it themselves; setting it again would copy the response.
+    if (c.res.headers.get('Cache-Control') !== 'no-store') c.header('Cache-Control', 'no-store');
+    // A staff write is answered: reads asked after it never join one that began before it (services/admin/sharedReads.ts).
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') staffWriteAnswered(database.db);
   });
   app.use('/api/admin/*', requireRole('moderator'));
   // The article form's URL import, before the article routes (a distinct POST path; fetches with ingest's limits).
@@ -401,7 +404,9 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
           }
         : null;
       const staff: WebLoadContext['staff'] = viewer && (viewer.role === 'moderator' || viewer.role === 'admin') ? staffContent(database.db, actor, systemProbeOf(database)) : null;
-      const res = await handle(c.req.raw, { ...loadContext, content: pageContent, cspNonce: c.get('cspNonce'), viewer, reader, staff });
+      const cspNonce = createCspNonce();
+      c.set('cspNonce', cspNonce);
+      const res = await handle(c.req.raw, { ...loadContext, content: pageContent, cspNonce, viewer, reader, staff });
       // A page with a reader's name in it is theirs alone: no shared cache keeps it.
       if (viewer) res.headers.set('Cache-Control', 'private, no-store');
       if (retryAfterSeconds !== undefined && (res.status === 429 || res.status === 503)) res.headers.set('Retry-After', String(retryAfterSeconds));

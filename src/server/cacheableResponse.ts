@@ -92,25 +92,60 @@ const PER_REQUEST_GZIP_LEVEL = 1;
  */
 const PER_REQUEST_BROTLI_PARAMS = { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 };
 
+/** The coding a JSON answer of `bytes` goes out in for this client: Brotli unless it weighs gzip higher, or none. */
+function answerCoding(c: Context, bytes: number): 'br' | 'gzip' | null {
+  if (bytes < COMPRESS_MIN_BYTES) return null;
+  const weights = codingWeights(c.req.header('accept-encoding'));
+  if (weights.br > 0 && weights.br >= weights.gzip) return 'br';
+  return weights.gzip > 0 ? 'gzip' : null;
+}
+
+/** The JSON bytes compressed with the per-request settings, on libuv's thread pool. */
+async function compressAnswer(body: Buffer<ArrayBuffer>, coding: 'br' | 'gzip'): Promise<Buffer<ArrayBuffer>> {
+  return (await (coding === 'br' ? brotli(body, { params: { ...PER_REQUEST_BROTLI_PARAMS, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }) : gzip(body, { level: PER_REQUEST_GZIP_LEVEL }))) as Buffer<ArrayBuffer>;
+}
+
+/** A JSON answer's bytes and, per coding a client asked for, their compressed bytes (made once each). */
+interface JsonAnswer {
+  body: Buffer<ArrayBuffer>;
+  coded: Partial<Record<'br' | 'gzip', Promise<Buffer<ArrayBuffer>>>>;
+}
+
+async function sendAnswer(c: Context, answer: JsonAnswer, opts: { cacheControl: string; status?: 200 | 201 }): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Cache-Control': opts.cacheControl, Vary: 'Accept-Encoding' };
+  const status = opts.status ?? 200;
+  const coding = answerCoding(c, answer.body.byteLength);
+  if (!coding) return new Response(answer.body, { status, headers });
+  let coded = answer.coded[coding];
+  if (!coded) {
+    coded = answer.coded[coding] = compressAnswer(answer.body, coding);
+    // A failed compression is not kept for the next caller.
+    coded.catch(() => delete answer.coded[coding]);
+  }
+  headers['Content-Encoding'] = coding;
+  return new Response(await coded, { status, headers });
+}
+
 /**
  * Sends a JSON text made for this request (a signed-in reader's feed, a back-office list) in one buffer: compressed on
  * libuv's thread pool when the client accepts it, Brotli before gzip, not in the request thread as the compress
  * middleware's stream would, and written to the socket at once. Content-Encoding is set, so the middleware leaves it alone.
  */
-export async function sendJsonText(c: Context, json: string, opts: { cacheControl: string; status?: 200 | 201 }): Promise<Response> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Cache-Control': opts.cacheControl, Vary: 'Accept-Encoding' };
-  const body = Buffer.from(json);
-  const status = opts.status ?? 200;
-  if (body.byteLength < COMPRESS_MIN_BYTES) return new Response(body, { status, headers });
-  const weights = codingWeights(c.req.header('accept-encoding'));
-  // Brotli unless the client weighs gzip higher.
-  if (weights.br > 0 && weights.br >= weights.gzip) {
-    headers['Content-Encoding'] = 'br';
-    return new Response(await brotli(body, { params: { ...PER_REQUEST_BROTLI_PARAMS, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }), { status, headers });
-  }
-  if (weights.gzip > 0) {
-    headers['Content-Encoding'] = 'gzip';
-    return new Response(await gzip(body, { level: PER_REQUEST_GZIP_LEVEL }), { status, headers });
-  }
-  return new Response(body, { status, headers });
+export function sendJsonText(c: Context, json: string, opts: { cacheControl: string; status?: 200 | 201 }): Promise<Response> {
+  return sendAnswer(c, { body: Buffer.from(json), coded: {} }, opts);
+}
+
+/**
+ * Answers made from values that many requests share (a back-office read shared while it ran,
+ * services/admin/sharedReads.ts): each value is presented and serialised by `toJson` once, and compressed once per
+ * coding its clients ask for, however many requests it answers; sent as sendJsonText sends. Kept only while the value
+ * is (a WeakMap): nothing outlives the shared read.
+ */
+export function sharedJsonAnswers<T extends object>(toJson: (value: T) => string) {
+  const answers = new WeakMap<T, JsonAnswer>();
+  return (c: Context, value: T, opts: { cacheControl: string }): Promise<Response> => {
+    let answer = answers.get(value);
+    if (!answer) answers.set(value, (answer = { body: Buffer.from(toJson(value)), coded: {} }));
+    return sendAnswer(c, answer, opts);
+  };
 }

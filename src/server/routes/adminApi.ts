@@ -23,7 +23,7 @@ import { bulkArticleAction } from '../../services/admin/articleBulk.ts';
 import { approveArticle, createArticle, deleteArticle, rejectArticle, updateArticle } from '../../services/admin/articleModeration.ts';
 import { articleForStaff, articleStatsForStaff, exportArticles, listArticlesForStaff, reviewQueue } from '../../services/admin/articleReads.ts';
 import { auditLog } from '../../services/admin/auditLog.ts';
-import { sendJsonText } from '../cacheableResponse.ts';
+import { sharedJsonAnswers } from '../cacheableResponse.ts';
 import { parseRequest } from '../errors.ts';
 import { jsonBody } from '../middleware/jsonBody.ts';
 import type { SessionVariables } from '../middleware/session.ts';
@@ -63,16 +63,18 @@ export function adminApiRoutes(opts: AdminApiOptions): Hono<{ Variables: Session
   const by = <E extends { Variables: SessionVariables }>(c: Context<E>) => actingOf(c, opts.clientAddress);
   const articleId = (c: Context) => parseRequest(articleIdParamSchema, c.req.param('id'));
 
-  api.get('/admin/review-queue', async (c) => {
-    const { items, stats } = await reviewQueue(db, c.get('actor'), parseRequest(reviewQueueQuerySchema, c.req.query()));
-    return sendJsonText(c, JSON.stringify({ items: items.map(presentReviewItem), stats }), { cacheControl: 'no-store' });
-  });
+  // Lists are the back office's most frequent answers (tens of KB), and editors reloading together share one read
+  // (services/admin/sharedReads.ts): presented, serialised and compressed once per read, off the request thread.
+  const queueAnswer = sharedJsonAnswers((page: Awaited<ReturnType<typeof reviewQueue>>) => JSON.stringify({ items: page.items.map(presentReviewItem), stats: page.stats }));
+  const listAnswer = sharedJsonAnswers((list: Awaited<ReturnType<typeof listArticlesForStaff>>) => JSON.stringify(presentAdminArticleList(list, list.query)));
 
-  api.get('/admin/articles', async (c) => {
-    const q = parseRequest(adminArticleListQuerySchema, c.req.query());
-    // Lists are the back office's most frequent answers (tens of KB): compressed off the request thread, written once.
-    return sendJsonText(c, JSON.stringify(presentAdminArticleList(await listArticlesForStaff(db, c.get('actor'), q), q)), { cacheControl: 'no-store' });
-  });
+  api.get('/admin/review-queue', async (c) =>
+    queueAnswer(c, await reviewQueue(db, c.get('actor'), parseRequest(reviewQueueQuerySchema, c.req.query())), { cacheControl: 'no-store' }),
+  );
+
+  api.get('/admin/articles', async (c) =>
+    listAnswer(c, await listArticlesForStaff(db, c.get('actor'), parseRequest(adminArticleListQuerySchema, c.req.query())), { cacheControl: 'no-store' }),
+  );
   api.get('/admin/articles/stats', async (c) => c.json({ stats: await articleStatsForStaff(db, c.get('actor')) }));
 
   api.get('/admin/articles/export.csv', async (c) => {

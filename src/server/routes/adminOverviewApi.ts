@@ -10,6 +10,7 @@ import { dashboardQuerySchema } from '../../domain/adminDashboard.ts';
 import type { Db } from '../../db/connection.ts';
 import { adminOverview, cleanupAutoRejectedNow, dashboardActivity, type SystemProbe } from '../../services/admin/overview.ts';
 import { actingOf } from '../acting.ts';
+import { sharedJsonAnswers } from '../cacheableResponse.ts';
 import { parseRequest } from '../errors.ts';
 import { requireRole } from '../middleware/requireRole.ts';
 import type { SessionVariables } from '../middleware/session.ts';
@@ -27,11 +28,14 @@ export function adminOverviewApiRoutes(opts: AdminOverviewApiOptions): Hono<{ Va
   api.use('/admin/overview', requireRole('admin'));
   api.use('/admin/overview/*', requireRole('admin'));
 
+  // Dashboards opening together share one computation (services/admin/sharedReads.ts), and so one presented answer.
+  const overviewAnswer = sharedJsonAnswers((overview: Awaited<ReturnType<typeof adminOverview>>) => JSON.stringify(presentAdminOverview(overview)));
   api.get('/admin/overview', async (c) => {
     const q = parseRequest(dashboardQuerySchema, c.req.query());
-    return c.json(presentAdminOverview(await adminOverview(db, c.get('actor'), { window: q.window, probe: opts.probe })));
+    return overviewAnswer(c, await adminOverview(db, c.get('actor'), { window: q.window, probe: opts.probe }), { cacheControl: 'no-store' });
   });
-  api.get('/admin/overview/activity', async (c) => c.json(presentDashboardActivity(await dashboardActivity(db, c.get('actor')))));
+  const activityAnswer = sharedJsonAnswers((activity: Awaited<ReturnType<typeof dashboardActivity>>) => JSON.stringify(presentDashboardActivity(activity)));
+  api.get('/admin/overview/activity', async (c) => activityAnswer(c, await dashboardActivity(db, c.get('actor')), { cacheControl: 'no-store' }));
   api.post('/admin/overview/cleanup', async (c) => c.json(await cleanupAutoRejectedNow(db, actingOf(c, opts.clientAddress))));
   return api;
 }

@@ -9,8 +9,8 @@ import { adminArticleStats, countAdminMatches, exportAdminArticles, findAdminArt
 import { getArticleForPreview } from '../../db/queries/publicArticles.ts';
 import { authorize } from '../../policies/can.ts';
 import { NotFoundError } from '../serviceErrors.ts';
-import { createSingleFlight, type SingleFlight } from '../singleFlight.ts';
 import { createTtlCache } from '../ttlCache.ts';
+import { sharedRead } from './sharedReads.ts';
 
 /** Any article, whatever its status: the policy's read of a non-public article. */
 const STAFF_READ = { kind: 'article', isPublic: false } as const;
@@ -53,20 +53,23 @@ function matchCount(db: Db, q: AdminArticleListQuery): Promise<CappedCount> {
   return counts.count(JSON.stringify([q.status, q.category, q.q ?? '']), () => countAdminMatches(db, q));
 }
 
+/**
+ * One page of the back office's list and how many match, with the query it answers. Editors asking for the same page
+ * while it is read share that read and its answer object (sharedReads.ts); treat it as read-only.
+ */
 export async function listArticlesForStaff(db: Db, actor: Actor, q: AdminArticleListQuery) {
   authorize(actor, 'read', STAFF_READ);
-  const [rows, count] = await Promise.all([listAdminRows(db, q), matchCount(db, q)]);
-  return { rows, ...count };
+  const key = JSON.stringify([q.status, q.category, q.q ?? '', q.sort, q.page, q.pageSize]);
+  return sharedRead(db, 'articles', key, async () => {
+    const [rows, count] = await Promise.all([listAdminRows(db, q), matchCount(db, q)]);
+    return { rows, ...count, query: q };
+  });
 }
 
-const statsInFlight = new WeakMap<Db, SingleFlight<'stats', Awaited<ReturnType<typeof adminArticleStats>>>>();
-
-/** The stats strip; screens asking while it is being counted share that count (services/singleFlight.ts). */
+/** The stats strip; screens asking while it is being counted share that count (sharedReads.ts). */
 export async function articleStatsForStaff(db: Db, actor: Actor) {
   authorize(actor, 'read', STAFF_READ);
-  let flight = statsInFlight.get(db);
-  if (!flight) statsInFlight.set(db, (flight = createSingleFlight()));
-  return flight.run('stats', () => adminArticleStats(db));
+  return sharedRead(db, 'article-stats', '', () => adminArticleStats(db));
 }
 
 export async function articleForStaff(db: Db, actor: Actor, id: string) {
@@ -76,10 +79,17 @@ export async function articleForStaff(db: Db, actor: Actor, id: string) {
   return row;
 }
 
+/** The shared read of a review queue page (sharedReads.ts): its kind and key. */
+export const REVIEW_QUEUE_READ = 'review-queue';
+export const reviewQueueReadKey = (q: ReviewQueueQuery) => JSON.stringify([q.priority, q.sort]);
+
+/** One page of the review queue and its stats; moderators asking while it is read share that read (sharedReads.ts). */
 export async function reviewQueue(db: Db, actor: Actor, q: ReviewQueueQuery) {
   authorize(actor, 'review', STAFF_READ);
-  const { rows: items, stats } = await reviewQueuePage(db, q);
-  return { items, stats };
+  return sharedRead(db, REVIEW_QUEUE_READ, reviewQueueReadKey(q), async () => {
+    const { rows: items, stats } = await reviewQueuePage(db, q);
+    return { items, stats };
+  });
 }
 
 /** The filtered list for the CSV export, batch by batch (admins). */

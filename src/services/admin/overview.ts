@@ -39,8 +39,8 @@ import { getMlStatus } from '../../db/queries/mlStatus.ts';
 import { getLifecycleAnalytics } from '../../pipeline/lifecycle/getLifecycleAnalytics.ts';
 import { authorize } from '../../policies/can.ts';
 import { cleanupAutoRejected } from '../cleanupAutoRejected.ts';
-import { createSingleFlight, type SingleFlight } from '../singleFlight.ts';
 import type { Acting } from './articleModeration.ts';
+import { sharedRead } from './sharedReads.ts';
 
 /**
  * What only the process knows about its database: /readyz's migrations and storage checks (server/routes/health.ts),
@@ -67,21 +67,16 @@ export interface OverviewOptions {
 
 export type AdminOverview = Awaited<ReturnType<typeof computeOverview>>;
 
-/** Overviews being computed, per database and window (see adminOverview). */
-const inFlight = new WeakMap<Db, SingleFlight<string, AdminOverview>>();
-
 /**
  * The dashboard's figures. Requests for the same window while one is being computed share it (about 150 ms of
  * queries at 100,000 articles): their answer is as of a moment at most that long before they asked, and many
  * dashboards opening at once no longer queue one full computation each for the database's connections. Nothing is
- * kept after it is sent. A caller that sets its own clock (`now`) always gets its own computation.
+ * kept after it is sent (sharedReads.ts). A caller that sets its own clock (`now`) always gets its own computation.
  */
 export async function adminOverview(db: Db, actor: Actor, opts: OverviewOptions = {}): Promise<AdminOverview> {
   authorize(actor, 'viewDashboard', { kind: 'system' });
   if (opts.now) return computeOverview(db, opts);
-  let flight = inFlight.get(db);
-  if (!flight) inFlight.set(db, (flight = createSingleFlight()));
-  return flight.run(`${opts.window ?? DEFAULT_DASHBOARD_WINDOW}:${opts.probe ? 'probe' : 'none'}`, () => computeOverview(db, opts));
+  return sharedRead(db, 'overview', `${opts.window ?? DEFAULT_DASHBOARD_WINDOW}:${opts.probe ? 'probe' : 'none'}`, () => computeOverview(db, opts));
 }
 
 async function computeOverview(db: Db, opts: OverviewOptions) {
@@ -202,10 +197,13 @@ async function computeOverview(db: Db, opts: OverviewOptions) {
   };
 }
 
-/** The live activity list alone (GET /api/admin/overview/activity, every 30 seconds). */
-export async function dashboardActivity(db: Db, actor: Actor, now: Date = new Date()): Promise<DashboardActivity> {
+/**
+ * The live activity list alone (GET /api/admin/overview/activity, every 30 seconds), shared by the dashboards asking
+ * while it is read (sharedReads.ts); a caller that sets its own clock gets its own.
+ */
+export async function dashboardActivity(db: Db, actor: Actor, now?: Date): Promise<DashboardActivity> {
   authorize(actor, 'viewDashboard', { kind: 'system' });
-  return activityOf(db, now);
+  return now ? activityOf(db, now) : sharedRead(db, 'activity', '', () => activityOf(db, new Date()));
 }
 
 /** Pipeline publications named one by one in the live list. */
