@@ -9,7 +9,7 @@
  *    feed categories, scores, an India flag on about 60 %, dates spread over a year, plain-text summaries and
  *    body HTML without scripts. Multi-row INSERTs of 500 rows, one transaction each, then VACUUM ANALYZE.
  * 2. Database: PGlite in a temp dir, or with DATABASE_URL a `CREATE DATABASE bench_api_<random>` on that server.
- * 3. App: src/cli/start.ts as a child process (e2e/support/appServer.ts), NODE_ENV=production, ROLE=web,
+ * 3. App: the built src/cli/start.ts (build/node/start.js) as a child process (e2e/support/appServer.ts), NODE_ENV=production, ROLE=web,
  *    SAMPLE_FEEDS/FETCH_ON_START/SCHEDULE off, LOG_LEVEL=warn (per-request info logs would measure the log pipe).
  * 4. Load: autocannon in this process on loopback, BENCH_CONNECTIONS connections for BENCH_DURATION seconds per
  *    endpoint, after a short warm-up of every endpoint. Requests ask for gzip as browsers do. Endpoints: the first

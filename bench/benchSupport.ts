@@ -85,11 +85,11 @@ export function requireWebBuild(): void {
 }
 
 /**
- * Starts the real app (src/cli/start.ts, NODE_ENV=production, no schedule, no network fetches) as a child process
- * and registers its stop for cleanup.
+ * Starts the real app (the build's `build/node/start.js`, as `npm start` runs it: NODE_ENV=production, no schedule, no
+ * network fetches) as a child process and registers its stop for cleanup.
  */
 export async function startApp(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<AppServer> {
-  const app = await startAppServer(opts);
+  const app = await startAppServer({ ...opts, built: true });
   onCleanup(() => app.stop());
   return app;
 }

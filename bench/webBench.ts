@@ -3,7 +3,7 @@
  * page and an article page — with the category scores, the three Core Web Vitals Lighthouse measures, and the
  * compressed JavaScript a first visit downloads. A benchmark, not a test: it prints figures and asserts nothing.
  *
- * 1. App: the production build (`npm run build` first) started as `npm start` starts it (src/cli/start.ts via
+ * 1. App: the production build (`npm run build` first) started as `npm start` starts it (build/node/start.js via
  *    e2e/support/appServer.ts) on a fresh PGlite directory: NODE_ENV=production, the bundled sample feeds ingested
  *    before it listens, the start-up fetch of the real feeds and the scheduler on (issue 9). Offline the real feeds
  *    fail at once; the pages are measured while the app runs as it would for a reader.

@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, startAppServer, type AppServer } from './support/appServer.ts';
 import { newContext } from './support/index.ts';
+import { nodeEntryArgs } from '../src/testing/nodeEntry.ts';
 
 // One of the few files with an app of its own: it needs the start-up fetch on and a feed that only it serves.
 let storage: Awaited<ReturnType<typeof createStorage>>;
@@ -44,7 +45,7 @@ function liveFeed(): string {
 function importFeeds(opmlFile: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let out = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/feeds.ts', 'import', opmlFile], {
+    const child = spawn(process.execPath, [...nodeEntryArgs('feeds'), 'import', opmlFile], {
       cwd: process.cwd(),
       env: { ...process.env, DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl ?? '', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],

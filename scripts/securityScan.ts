@@ -4,7 +4,7 @@
  *
  * 1. Tools: sqlmap and wapiti from Debian (bookworm: sqlmap 1.7.2, wapiti 3.0.4), installed with apt-get when missing
  *    (as root, or through `sudo -n`).
- * 2. App: the production build of src/cli/start.ts (bench/benchSupport.ts → e2e/support/appServer.ts) on 127.0.0.1,
+ * 2. App: the production build of src/cli/start.ts (build/node/start.js) (bench/benchSupport.ts → e2e/support/appServer.ts) on 127.0.0.1,
  *    web role, on a scratch PGlite directory, or with DATABASE_URL a scratch database on that PostgreSQL server; the
  *    bundled sample feeds are ingested into it first (from their local server), so lists, pages and ids are real. TRUST_PROXY=on and the sqlmap
  *    tamper `xforwardedfor` (a random X-Forwarded-For per request) make every sqlmap request a new client, and

@@ -74,7 +74,9 @@ function run(step) {
     // fd 3. On two saturated cores the run's length follows the CPU the steps need
     // more than their wall times, which stretch with whatever runs beside them.
     const child = spawn('bash', ['-c', '"$@"; rc=$?; times >&3; exit $rc', 'step', ...step.cmd], {
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      // TEST_NODE_BUILD: tests that start the app or a CLI as a process run the build step's `build/node/` JavaScript,
+      // as `npm start` does, instead of the sources under tsx (src/testing/nodeEntry.ts); every such step runs after it.
+      env: { ...process.env, TEST_NODE_BUILD: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     });
     let out = '';

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '../../src/db/scratchDatabase.ts';
+import { nodeEntryArgs } from '../../src/testing/nodeEntry.ts';
 
 /** A running app. */
 export interface AppServer {
@@ -47,13 +48,13 @@ export async function createStorage(server: string | undefined = process.env.TES
   };
 }
 
-/** Starts the app on a free port and waits until /readyz answers 200. */
-export async function startAppServer(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<AppServer> {
+/** Starts the app on a free port and waits until /readyz answers 200 (`built`: see src/testing/nodeEntry.ts). */
+export async function startAppServer(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; built?: boolean }): Promise<AppServer> {
   const port = await freePort();
   let log = '';
   // APP_CPU_PROF_DIR: a V8 CPU profile of the app, written there when it stops (profiling a benchmark's server side).
   const profile = process.env.APP_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.APP_CPU_PROF_DIR}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/cli/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...profile, ...nodeEntryArgs('start', opts.built)], {
     cwd: process.cwd(),
     env: {
       ...process.env,

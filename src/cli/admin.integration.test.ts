@@ -15,6 +15,7 @@ import { openDatabase, type Database } from '../db/connection.ts';
 import { listSecurityEvents } from '../db/queries/securityEvents.ts';
 import { authAccounts, users } from '../db/schema.ts';
 import { createScratchDatabase } from '../db/scratchDatabase.ts';
+import { nodeEntryArgs } from '../testing/nodeEntry.ts';
 
 const PASSWORD = 'Kettle-Monsoon-42';
 let dir: string;
@@ -37,7 +38,7 @@ const open = (): Promise<Database> => openDatabase(scratch ? { databaseUrl: scra
 /** Variables of the test runner that must not reach the command; each run says what it wants. */
 const CLEARED = ['NODE_ENV', 'LOG_LEVEL', 'LOG_FORMAT', 'SITE_URL', 'DATABASE_URL', 'PORT', 'HOST', 'DATA_DIR', 'ROLE', 'VITEST', 'VITEST_MODE', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'TEST_DATABASE_URL'];
 const run = (args: string[], input?: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
+  spawnSync(process.execPath, [...nodeEntryArgs('admin'), ...args], {
     input: input ?? '',
     encoding: 'utf8',
     timeout: 110_000,

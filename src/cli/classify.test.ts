@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { nodeEntryArgs } from '../testing/nodeEntry.ts';
 
 describe('npm run classify', () => {
   it('answers one JSON line per input line, in order, with an error line for bad input', () => {
@@ -9,7 +10,7 @@ describe('npm run classify', () => {
       JSON.stringify({ summary: 'no title' }),
       JSON.stringify({ title: 'Monsoon floods roads in Kerala', summary: 'Schools closed as IMD issues red alert.', source_url: 'https://example.in/x' }),
     ].join('\n');
-    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/classify.ts'], { input, encoding: 'utf8', timeout: 60_000 });
+    const res = spawnSync(process.execPath, nodeEntryArgs('classify'), { input, encoding: 'utf8', timeout: 60_000 });
     expect(res.status).toBe(0);
     const lines = res.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(4);

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { isCalibration } from '../pipeline/classify/ml/realWorldEvaluation.ts';
+import { nodeEntryArgs } from '../testing/nodeEntry.ts';
 
 describe('npm run evaluate', () => {
   it('prints the held-out split and both parts of the real-world set, and lists only calibration items as errors', () => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/evaluate.ts', '--show-calibration-errors'], { encoding: 'utf8', timeout: 120_000 });
+    const res = spawnSync(process.execPath, [...nodeEntryArgs('evaluate'), '--show-calibration-errors'], { encoding: 'utf8', timeout: 120_000 });
     expect(res.status).toBe(0);
     const out = res.stdout;
     expect(out).toContain('Evaluation on the held-out split (never used for training)');

@@ -3,12 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { nodeEntryArgs } from '../testing/nodeEntry.ts';
 
 // `npm run feeds -- inspect`: the contract other tools read (issue 12 item 2). It needs no database.
 const dir = mkdtempSync(path.join(os.tmpdir(), 'feeds-inspect-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/feeds.ts', 'inspect', ...args], { encoding: 'utf8', timeout: 60_000 });
+const run = (...args: string[]) => spawnSync(process.execPath, [...nodeEntryArgs('feeds'), 'inspect', ...args], { encoding: 'utf8', timeout: 60_000 });
 const file = (name: string, text: string) => {
   const p = path.join(dir, name);
   writeFileSync(p, text);

@@ -13,6 +13,7 @@ import { migrate } from '../db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from '../db/testDatabase.ts';
 import { ingestFeeds } from './ingestFeeds.ts';
 import { seedFeedSources } from './sources/seedSources.ts';
+import { nodeEntryArgs } from '../testing/nodeEntry.ts';
 
 // Kill -9 a real `npm run pipeline` process in the middle of storing a big feed, then run again:
 // no half-written article, no duplicate, and the killed run ends up failed instead of "running" forever.
@@ -62,7 +63,7 @@ async function prepare(): Promise<void> {
 /** Runs the pipeline CLI and kills it with SIGKILL as soon as it reports having stored some articles. */
 function runAndKill(): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/pipeline.ts', '--step', 'fetch'], {
+    const child = spawn(process.execPath, [...nodeEntryArgs('pipeline'), '--step', 'fetch'], {
       env: { ...process.env, DATA_DIR: dataDir ?? tmpdir(), DATABASE_URL: t?.url ?? '', SAMPLE_FEEDS: 'off', FEED_ALLOW_PRIVATE_NETWORKS: 'on', FEED_MAX_ITEMS_PER_RUN: String(N), LOG_LEVEL: 'debug', LOG_FORMAT: 'json' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

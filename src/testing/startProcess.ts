@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { nodeEntryArgs } from './nodeEntry.ts';
 
 /** A started child. */
 export interface StartedProcess {
@@ -31,10 +32,10 @@ export async function freePort(): Promise<number> {
 /** Variables the parent's environment must not pass to the child: each test says what it wants. */
 const CLEARED = ['NODE_ENV', 'LOG_LEVEL', 'LOG_FORMAT', 'SITE_URL', 'DATABASE_URL', 'PORT', 'HOST', 'DATA_DIR', 'ROLE', 'VITEST', 'VITEST_MODE', 'VITEST_POOL_ID', 'VITEST_WORKER_ID'];
 
-/** Starts `node [nodeArgs] --import tsx src/cli/start.ts` with the given environment on top of a cleaned one. */
+/** Starts `node [nodeArgs] <the start entry>` (./nodeEntry.ts) with the given environment on top of a cleaned one. */
 export function startProcess(env: Record<string, string>, nodeArgs: string[] = []): StartedProcess {
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !CLEARED.includes(k)));
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/cli/start.ts'], { cwd: process.cwd(), env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, ...nodeEntryArgs('start')], { cwd: process.cwd(), env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
