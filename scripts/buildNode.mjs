@@ -17,7 +17,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
-/** The `src/cli` entries: `npm start`'s and the npm scripts' (admin, feeds, pipeline, migrate, train, evaluate, classify). */
+/**
+ * The `src/cli` entries: `npm start`'s and the npm scripts' (admin, feeds, pipeline, migrate, train, evaluate, classify).
+ * The tests' list (src/testing/nodeEntry.ts) is checked against what this writes.
+ */
 export const NODE_ENTRIES = ['start', 'admin', 'feeds', 'pipeline', 'migrate', 'train', 'evaluate', 'classify'];
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,6 +45,8 @@ await esbuild.build({
   entryPoints: Object.fromEntries(NODE_ENTRIES.map((name) => [name, `src/cli/${name}.ts`])),
   outdir,
   bundle: true,
+  // Chunks stay in outdir itself, beside the entries (esbuild's default): the import.meta.url rewrite above resolves
+  // from there.
   splitting: true,
   format: 'esm',
   platform: 'node',

@@ -9,8 +9,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** The entries scripts/buildNode.mjs builds. */
-export type NodeEntry = 'start' | 'admin' | 'feeds' | 'pipeline' | 'migrate' | 'train' | 'evaluate' | 'classify';
+/** The entries scripts/buildNode.mjs builds (its NODE_ENTRIES; ./nodeEntry.test.ts checks the build against this list). */
+export const NODE_ENTRIES = ['start', 'admin', 'feeds', 'pipeline', 'migrate', 'train', 'evaluate', 'classify'] as const;
+export type NodeEntry = (typeof NODE_ENTRIES)[number];
 
 /**
  * Node's arguments that run `entry` (before the entry's own arguments), relative to the repository root (the cwd).
