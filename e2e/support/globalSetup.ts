@@ -1,12 +1,12 @@
 /**
  * Vitest global setup of the browser-test projects: ONE app (the real `src/cli/start.ts`, seeded with
- * ./fixtures.ts) and ONE Chromium per database, shared by every browser-test file through `inject('sharedApp')`
- * (see ./index.ts). Project `e2e` runs on PGlite, project `e2e-pg` on a scratch database of TEST_DATABASE_URL.
+ * ./fixtures.ts) and ONE Chromium per database (./browser.ts says which build), shared by every browser-test file
+ * through `inject('sharedApp')` (see ./index.ts). Project `e2e` runs on PGlite, project `e2e-pg` on a scratch database of TEST_DATABASE_URL.
  * TRUST_PROXY is on so each browser context can be a reader of its own (see `newContext`).
  */
 import type { TestProject } from 'vitest/node';
 import { createStorage, startAppServer } from './appServer.ts';
-import { launchBrowserServer } from './browser.ts';
+import { chromiumFor, launchBrowserServer } from './browser.ts';
 import { seedSharedFixtures } from './fixtures.ts';
 import { SHARED_SITE_URL, type SharedApp } from './sharedApp.ts';
 
@@ -18,7 +18,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const storage = await createStorage(serverUrl);
   try {
     await seedSharedFixtures(storage);
-    const [app, browserServer] = await Promise.all([startAppServer({ ...storage, env: { SITE_URL: SHARED_SITE_URL, TRUST_PROXY: 'on' } }), launchBrowserServer()]);
+    const chromiumPath = chromiumFor(onPostgres);
+    console.log(`${project.name}: browser tests in ${chromiumPath}`);
+    const [app, browserServer] = await Promise.all([startAppServer({ ...storage, env: { SITE_URL: SHARED_SITE_URL, TRUST_PROXY: 'on' } }), launchBrowserServer(chromiumPath)]);
     const shared: SharedApp = { baseUrl: app.baseUrl, siteUrl: SHARED_SITE_URL, database: onPostgres ? 'postgresql' : 'pglite', browserWsEndpoint: browserServer.wsEndpoint() };
     project.provide('sharedApp', shared);
     return async () => {
