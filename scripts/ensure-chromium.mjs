@@ -21,21 +21,37 @@ if (custom) {
   process.exit(1);
 }
 if (process.platform !== 'linux' || typeof process.getuid !== 'function') {
-  console.error(`Chromium not found at ${missing.map((m) => m.path).join(' and ')}. Install Chromium and set CHROMIUM_PATH.`);
-  process.exit(missing.some((m) => !m.optional) ? 1 : 0);
+  const required = missing.some((m) => !m.optional);
+  if (required) console.error(`Chromium not found at ${FULL}. Install Chromium and set CHROMIUM_PATH.`);
+  else console.warn(`${SHELL} is missing: the browser tests will run in ${FULL} (slower).`);
+  process.exit(required ? 1 : 0);
 }
 const sudo = process.getuid() === 0 ? [] : ['sudo', '-n'];
 const run = (args) => {
   const [cmd, ...rest] = [...sudo, ...args];
   execFileSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 };
-console.log(`Installing ${missing.map((m) => m.pkg).join(' and ')} from Debian packages for the browser tests...`);
+/** Installs packages with apt; false (after saying why) when apt fails. */
+const install = (pkgs) => {
+  console.log(`Installing ${pkgs.join(' and ')} from Debian packages for the browser tests...`);
+  try {
+    run(['apt-get', 'install', '-y', '-q', '--no-install-recommends', ...pkgs]);
+    return true;
+  } catch (err) {
+    console.error(`Could not install ${pkgs.join(' and ')} (${err.message}).`);
+    return false;
+  }
+};
 try {
   run(['apt-get', 'update', '-q']);
-  run(['apt-get', 'install', '-y', '-q', '--no-install-recommends', ...missing.map((m) => m.pkg), 'fonts-noto-core']);
 } catch (err) {
-  console.error(`Could not install ${missing.map((m) => m.pkg).join(' and ')} (${err.message}).`);
+  console.error(`apt-get update failed (${err.message}); trying the package lists as they are.`);
 }
+// The full browser first and on its own: the shell is optional, and a failure to get it must not cost the browser.
+const required = missing.filter((m) => !m.optional);
+if (required.length > 0) install([...required.map((m) => m.pkg), 'fonts-noto-core']);
+const optional = missing.filter((m) => m.optional);
+if (optional.length > 0) install(optional.map((m) => m.pkg));
 for (const m of missing) {
   if (existsSync(m.path)) continue;
   if (m.optional) console.warn(`${m.path} is missing: the browser tests will run in ${FULL} (slower).`);

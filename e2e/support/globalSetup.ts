@@ -1,7 +1,8 @@
 /**
  * Vitest global setup of the browser-test projects: ONE app (the real `src/cli/start.ts`, seeded with
  * ./fixtures.ts) and ONE Chromium per database (./browser.ts says which build), shared by every browser-test file
- * through `inject('sharedApp')` (see ./index.ts). Project `e2e` runs on PGlite, project `e2e-pg` on a scratch database of TEST_DATABASE_URL.
+ * through `inject('sharedApp')` (see ./index.ts). Project `e2e` runs on PGlite, project `e2e-pg` on a scratch
+ * database of TEST_DATABASE_URL.
  * TRUST_PROXY is on so each browser context can be a reader of its own (see `newContext`).
  */
 import type { TestProject } from 'vitest/node';
