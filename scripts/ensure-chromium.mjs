@@ -9,54 +9,50 @@ import { existsSync } from 'node:fs';
 
 const FULL = '/usr/bin/chromium';
 const SHELL = '/usr/bin/chromium-headless-shell';
+/** The Debian package of each browser this script can install. */
+const PACKAGE = { [FULL]: 'chromium', [SHELL]: 'chromium-headless-shell' };
+
 const custom = process.env.CHROMIUM_PATH;
-const wanted = custom ? [{ path: custom }] : [
-  { path: FULL, pkg: 'chromium' },
-  { path: SHELL, pkg: 'chromium-headless-shell', optional: true },
-];
-const missing = wanted.filter((w) => !existsSync(w.path));
+const wanted = custom ? [{ path: custom }] : [{ path: FULL }, { path: SHELL, optional: true }];
+const missing = wanted.filter((w) => !existsSync(w.path)).map((w) => ({ ...w, pkg: PACKAGE[w.path] }));
 if (missing.length === 0) process.exit(0);
-if (custom) {
-  console.error(`Chromium not found at CHROMIUM_PATH=${custom}.`);
-  process.exit(1);
-}
-if (process.platform !== 'linux' || typeof process.getuid !== 'function') {
-  const required = missing.some((m) => !m.optional);
-  if (required) console.error(`Chromium not found at ${FULL}. Install Chromium and set CHROMIUM_PATH.`);
-  else console.warn(`${SHELL} is missing: the browser tests will run in ${FULL} (slower).`);
-  process.exit(required ? 1 : 0);
-}
-const sudo = process.getuid() === 0 ? [] : ['sudo', '-n'];
-const run = (args) => {
-  const [cmd, ...rest] = [...sudo, ...args];
-  execFileSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-};
-/** Installs packages with apt; false (after saying why) when apt fails. */
-const install = (pkgs) => {
-  console.log(`Installing ${pkgs.join(' and ')} from Debian packages for the browser tests...`);
-  try {
-    run(['apt-get', 'install', '-y', '-q', '--no-install-recommends', ...pkgs]);
-    return true;
-  } catch (err) {
-    console.error(`Could not install ${pkgs.join(' and ')} (${err.message}).`);
-    return false;
-  }
-};
-try {
-  run(['apt-get', 'update', '-q']);
-} catch (err) {
-  console.error(`apt-get update failed (${err.message}); trying the package lists as they are.`);
-}
-// The full browser first and on its own: the shell is optional, and a failure to get it must not cost the browser.
-const required = missing.filter((m) => !m.optional);
-if (required.length > 0) install([...required.map((m) => m.pkg), 'fonts-noto-core']);
-const optional = missing.filter((m) => m.optional);
-if (optional.length > 0) install(optional.map((m) => m.pkg));
-for (const m of missing) {
-  if (existsSync(m.path)) continue;
-  if (m.optional) console.warn(`${m.path} is missing: the browser tests will run in ${FULL} (slower).`);
-  else {
-    console.error(`Chromium still missing at ${m.path}. Install the Debian package "${m.pkg}" or set CHROMIUM_PATH.`);
+
+/** Says what is still missing; exits 1 if that is a browser the tests cannot do without. */
+function reportMissing() {
+  for (const m of missing.filter((m) => !existsSync(m.path))) {
+    if (m.optional) {
+      console.warn(`${m.path} is missing: the browser tests will run in ${FULL} (slower).`);
+      continue;
+    }
+    console.error(`Chromium not found at ${m.path}. ${m.pkg ? `Install the Debian package "${m.pkg}"` : 'Install Chromium there'} or set CHROMIUM_PATH.`);
     process.exit(1);
   }
+}
+
+if (process.platform !== 'linux' || typeof process.getuid !== 'function' || missing.some((m) => !m.pkg)) reportMissing();
+else {
+  const sudo = process.getuid() === 0 ? [] : ['sudo', '-n'];
+  const run = (args) => {
+    const [cmd, ...rest] = [...sudo, ...args];
+    execFileSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  };
+  const install = (pkgs) => {
+    if (pkgs.length === 0) return;
+    console.log(`Installing ${pkgs.join(' and ')} from Debian packages for the browser tests...`);
+    try {
+      run(['apt-get', 'install', '-y', '-q', '--no-install-recommends', ...pkgs]);
+    } catch (err) {
+      console.error(`Could not install ${pkgs.join(' and ')} (${err.message}).`);
+    }
+  };
+  try {
+    run(['apt-get', 'update', '-q']);
+  } catch (err) {
+    console.error(`apt-get update failed (${err.message}); trying the package lists as they are.`);
+  }
+  // The required browser first and on its own: a failure to get the optional shell must not cost it.
+  const required = missing.filter((m) => !m.optional).map((m) => m.pkg);
+  install(required.length > 0 ? [...required, 'fonts-noto-core'] : []);
+  install(missing.filter((m) => m.optional).map((m) => m.pkg));
+  reportMissing();
 }
