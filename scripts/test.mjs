@@ -2,18 +2,23 @@
 /**
  * `npm test`: the whole suite on one clone. Lint, typecheck, the build and the unit and DOM tests run once; the
  * integration and browser tests run on PGlite and, when TEST_DATABASE_URL is set, again on that PostgreSQL server.
- * Independent steps run side by side (TEST_JOBS at a time, default 2; see `slots`); each step's
- * output is printed in one piece when it ends, and a timing table at the end.
+ * Steps run one at a time (TEST_JOBS to change; see `slots`); each step's output is printed in one piece when it
+ * ends, and a timing table at the end.
  */
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
-// Two at a time on the 2-core CI machine. The browser steps are the longest chains and mostly wait (browser, network,
-// page timers), so they start first, side by side, and keep a core each; the rest follows as they end. A third step
-// beside them made every step slower on CI (2026-11-25: 1,768 s with three at a time, the browser steps 1,706 and
-// 1,749 s, against 1,512 s for the previous, heavier suite with two).
-const slots = Math.max(1, Number(process.env.TEST_JOBS) || 2);
+/**
+ * One step at a time by default. Each step already spreads over both cores where it can (vitest workers below; the
+ * browser steps keep Chromium, the app and the runner busy at once), and beside each other two steps made both far
+ * slower, more than their work explains: on 2026-12-07, on one 2-core VM and the same clean clone, the whole run took
+ * 683 s one at a time and 1,0xx s two at a time, and the PGlite integration step alone used 282 CPU-s against about
+ * 480 beside a browser step. A step beside the PGlite browser step gained nothing either (unit and DOM on one worker
+ * beside it: 321 s for both, against 279 + 43 s one after the other). TEST_JOBS=2 brings the old arrangement back,
+ * for a machine with cores to spare.
+ */
+const slots = Math.max(1, Number(process.env.TEST_JOBS) || 1);
 const vitest = (...projects) => ['npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
 /**
  * The PostgreSQL integration tests mostly wait for the server, so three files side by side finish much sooner
@@ -21,43 +26,36 @@ const vitest = (...projects) => ['npx', 'vitest', 'run', ...projects.flatMap((p)
  */
 const PG_INTEGRATION_WORKERS = ['--maxWorkers', '3'];
 /**
- * On PGlite the database is CPU work in the test process. With a process per file, more workers only slowed the
- * browser step beside them (2026-11-26). Now that each worker keeps one process, and one PGlite build, for all its
- * files (vitest.config.ts, `isolate: false`), a second worker costs one more WebAssembly compile, and its files' waits
- * (child processes, the disk-full and WAL checks) overlap the other's CPU work: 418 s → 337 s beside the browser
- * steps (2026-11-28).
+ * On PGlite the database is CPU work in the test process. Each worker keeps one process, and one PGlite build, for
+ * all its files (vitest.config.ts, `isolate: false`): a second worker costs one more WebAssembly compile, and its
+ * files' waits (child processes, the disk-full and WAL checks) overlap the other's CPU work.
  */
 const PGLITE_INTEGRATION_WORKERS = ['--maxWorkers', '2'];
 
 /**
- * In start order: the longest chains (build, then the browser tests on each database) start first, the rest fills the
- * remaining slot.
+ * In start order: the quick checks first, so a broken one fails the run early; then the database steps.
  * `after` names steps that must have passed first; `notBeside` names steps it never runs at the same time as (either
- * way round), whatever their outcome.
+ * way round), whatever their outcome (with TEST_JOBS above 1). A `light` step (one process on one core, done in
+ * seconds) starts as soon as it may, beside whatever runs, and takes no slot: lint beside the build saves its 15 s.
  */
 const steps = [
+  { name: 'chromium', cmd: ['node', 'scripts/ensure-chromium.mjs'], light: true },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
-  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
-  { name: 'browser tests (PGlite)', cmd: vitest('e2e'), after: ['build', 'chromium'] },
-  ...(postgres ? [{ name: 'browser tests (PostgreSQL)', cmd: vitest('e2e-pg'), after: ['build', 'chromium'] }] : []),
-  { name: 'chromium', cmd: ['node', 'scripts/ensure-chromium.mjs'] },
-  // Typecheck before the integration tests, never beside them: some integration files start a Vite dev server
+  { name: 'lint', cmd: ['npm', 'run', 'lint'], light: true },
+  // Typecheck never beside the integration steps: some integration files start a Vite dev server
   // (src/testing/devServerBuild.ts), and React Router's Vite plugin then deletes `.react-router/types` and writes it
   // anew; a `tsc` reading it meanwhile finds route types missing. That failed the typecheck step on 2026-11-29 (and
   // most likely on 2026-11-28, session 16) with every public route's `./+types/…` missing.
-  // It takes the slot the PostgreSQL browser step leaves; the integration steps follow as slots free.
-  // `after: build` below only orders them: if lint ended before the build, one of them would otherwise take the slot
-  // a browser step needs and run beside the other browser step (both slower).
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'], after: ['build'] },
+  // Pure and happy-dom files on both cores.
+  { name: 'unit and DOM tests', cmd: [...vitest('unit', 'dom'), '--maxWorkers', '2'], after: ['build'] },
   { name: 'integration tests (PGlite)', cmd: [...vitest('integration'), ...PGLITE_INTEGRATION_WORKERS], after: ['build'], notBeside: ['typecheck'] },
   ...(postgres
     ? [{ name: 'integration tests (PostgreSQL)', cmd: [...vitest('integration-pg'), ...PG_INTEGRATION_WORKERS], after: ['build'], notBeside: ['typecheck'] }]
     : []),
-  // Pure and happy-dom files: two workers use both cores when this step runs last, alone (36 s instead of 105 s).
-  { name: 'unit and DOM tests', cmd: [...vitest('unit', 'dom'), '--maxWorkers', '2'], after: ['build'] },
+  { name: 'browser tests (PGlite)', cmd: vitest('e2e'), after: ['build', 'chromium'] },
+  ...(postgres ? [{ name: 'browser tests (PostgreSQL)', cmd: vitest('e2e-pg'), after: ['build', 'chromium'] }] : []),
 ];
-// Quick steps first so a broken check fails fast; then by the order above.
-steps.sort((a, b) => Number(b.name === 'chromium') - Number(a.name === 'chromium'));
 
 const started = Date.now();
 const state = new Map(steps.map((s) => [s.name, 'waiting']));
@@ -114,11 +112,12 @@ function failureLines(out) {
   return picked.length > 0 ? picked.slice(0, 120) : lines.filter((l) => l.trim() !== '').slice(-25);
 }
 
-const running = new Set();
+/** Running steps' promises, and whether each is light. */
+const running = new Map();
 for (;;) {
   for (const step of steps) {
-    if (running.size >= slots) break;
     if (state.get(step.name) !== 'waiting') continue;
+    if (!step.light && [...running.values()].filter((r) => !r.light).length >= slots) continue;
     const deps = (step.after ?? []).map((d) => state.get(d));
     if (deps.some((d) => d === 'failed' || d === 'skipped')) {
       state.set(step.name, 'skipped');
@@ -130,10 +129,10 @@ for (;;) {
     );
     if (clash) continue;
     const p = run(step).then(() => running.delete(p));
-    running.add(p);
+    running.set(p, { light: Boolean(step.light) });
   }
   if (running.size === 0) break;
-  await Promise.race(running);
+  await Promise.race(running.keys());
 }
 
 console.log(`\n${'step'.padEnd(34)} ${'start'.padStart(7)} ${'time'.padStart(7)} ${'CPU'.padStart(7)}`);
