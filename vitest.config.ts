@@ -82,6 +82,10 @@ export default defineConfig({
           include: ['src/**/*.dom.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['src/web/testing/domSetup.ts'],
+          // Worker threads instead of a process per file: each file still gets a fresh module graph and document, at
+          // less cost to start (34 files: 32 → 25 s on two workers, 2026-12-07). The VM pools were faster still
+          // (14 s) but cannot load recharts' CommonJS build, which requires an ES module.
+          pool: 'threads',
         },
       },
       ...databaseProjects,

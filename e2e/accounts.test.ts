@@ -413,7 +413,7 @@ describe('the back office in the browser', () => {
 
     await page.goto(`${app.baseUrl}/admin/users?q=priya`, { waitUntil: 'load' });
     await pageHydrated(page);
-    await page.getByRole('button', { name: 'Actions for Priya Nair (priya@example.com)' }).click();
+    await page.getByRole('button', { name: 'Manage Priya Nair (priya@example.com)' }).click();
     await page.getByRole('menuitem', { name: 'Suspend User' }).click();
     await page.getByRole('dialog', { name: 'Suspend this user?' }).getByRole('button', { name: 'Suspend user' }).click();
     await page.getByText('User has been notified of suspension.').waitFor();
@@ -422,7 +422,7 @@ describe('the back office in the browser', () => {
     // Suspended: sign-in is refused.
     const signIn = () => page.evaluate(async (p) => (await fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'priya@example.com', password: p }) })).status, PASSWORD);
     expect(await signIn()).not.toBe(200);
-    await page.getByRole('button', { name: 'Actions for Priya Nair (priya@example.com)' }).click();
+    await page.getByRole('button', { name: 'Manage Priya Nair (priya@example.com)' }).click();
     await page.getByRole('menuitem', { name: 'Restore User' }).click();
     await page.getByText('User has been restored and can sign in again.').waitFor();
     await expect.poll(() => row.getByText('Suspended').count()).toBe(0);

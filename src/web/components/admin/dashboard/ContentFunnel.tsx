@@ -10,7 +10,8 @@ import { focusRing } from '../../../lib/ui.ts';
 import { CleanupButton } from './CleanupButton.tsx';
 import { count, muted, panel, panelTitle, pct } from './dashboardStyles.ts';
 
-const SHORT: Record<string, string> = { '24h': '24 h', '7d': '7 days', '30d': '30 days' };
+// Each link's visible words are inside its accessible name (WCAG 2.5.3, label in name): "24 h" is not in "Last 24 hours".
+const SHORT: Record<string, string> = { '24h': '24 hours', '7d': '7 days', '30d': '30 days' };
 
 function Stage({ step, label, value, of, note, tone = 'bg-brand-700 dark:bg-brand-400', children }: { step: string; label: string; value: number; of: number; note?: string; tone?: string; children?: ReactNode }) {
   return (

@@ -111,7 +111,7 @@ export function UserTable({ users, currentUserId, onAction, busyIds, now = Date.
                 <td className={`${cell} text-right`}>
                   <DropdownMenu>
                     <DropdownMenuTrigger asChild>
-                      <button type="button" className={menuButton} aria-label={`Actions for ${u.name} (${u.email})`} data-testid="user-menu">
+                      <button type="button" className={menuButton} aria-label={`Manage ${u.name} (${u.email})`} data-testid="user-menu">
                         Manage
                         <ChevronDownIcon className="h-3.5 w-3.5" />
                       </button>
