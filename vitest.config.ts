@@ -55,6 +55,9 @@ const databaseProjects = databases.flatMap(({ suffix, url }): TestProjectInlineC
       // them. On PostgreSQL the accounts file alone is most of the step's time: two at a time gained nothing (73 → 72 s).
       fileParallelism: !suffix,
       maxWorkers: suffix ? 1 : 2,
+      // Vitest runs projects with their own maxWorkers in groups of their own, one group after another (`npx vitest
+      // run` with every project, `npm run test:e2e` with both browser projects).
+      sequence: { groupOrder: suffix ? 2 : 1 },
     },
   },
 ]);

@@ -7,9 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const listed = JSON.parse(
-  process.argv[2] ? readFileSync(process.argv[2], 'utf8') : execFileSync('npx', ['vitest', 'list', '--json'], { encoding: 'utf8', maxBuffer: 64 << 20 }),
-);
+const output = process.argv[2] ? readFileSync(process.argv[2], 'utf8') : execFileSync('npx', ['vitest', 'list', '--json'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+// The list is the JSON array on its own line; the browser projects' global setup prints a line before it.
+const listed = JSON.parse(output.slice(output.search(/^\[/m)));
 const byProject = new Map();
 for (const t of listed) {
   const p = byProject.get(t.projectName) ?? { tests: 0, files: new Set() };

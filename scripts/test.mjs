@@ -10,13 +10,12 @@ import { stripVTControlCharacters } from 'node:util';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 /**
- * One step at a time by default. Each step already spreads over both cores where it can (vitest workers below; the
- * browser steps keep Chromium, the app and the runner busy at once), and beside each other two steps made both far
- * slower, more than their work explains: on 2026-12-07, on one 2-core VM and the same clean clone, the whole run took
- * 683 s one at a time and 1,0xx s two at a time, and the PGlite integration step alone used 282 CPU-s against about
- * 480 beside a browser step. A step beside the PGlite browser step gained nothing either (unit and DOM on one worker
- * beside it: 321 s for both, against 279 + 43 s one after the other). TEST_JOBS=2 brings the old arrangement back,
- * for a machine with cores to spare.
+ * One step at a time by default. Each step spreads over both cores by itself (vitest workers below; the PGlite browser
+ * files two at a time, vitest.config.ts), and beside each other steps grow: on 2026-12-07, on one 2-core VM in one
+ * hour, the same clean clone took 683 s one at a time and 688 s two at a time, but two at a time used 30 % more CPU
+ * (the PGlite integration step 282 CPU-s alone, about 345 beside a browser step), and a step beside the PGlite browser
+ * step gained nothing (unit and DOM on one worker beside it: 321 s for both, against 279 + 43 s one after the other).
+ * One at a time, the steps could then use the cores better by themselves (617 s). TEST_JOBS=2 runs two at a time.
  */
 const slots = Math.max(1, Number(process.env.TEST_JOBS) || 1);
 const vitest = (...projects) => ['npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
