@@ -50,9 +50,9 @@ const databaseProjects = databases.flatMap(({ suffix, url }): TestProjectInlineC
       expect: { poll: { timeout: 15_000 } },
       // On PGlite, two files at a time against the one app: `npm test` runs one step at a time (scripts/test.mjs), and
       // one file keeps about 1.4 of the two cores busy (page loads wait for the app, the app for the browser), so a
-      // second fills the rest: 279-295 s one file at a time, 229 s two (2026-12-07; three: 210 s). Every test reads
-      // the figures it compares from the same answer the page got, so other files' searches and views do not move
-      // them. On PostgreSQL the accounts file alone is most of the step's time: two at a time gained nothing (73 → 72 s).
+      // second fills the rest: 279-295 s one file at a time, 229 s two (2026-12-07; three: 210 s). A test compares
+      // the page with the answer the page got, or judges what its own page did, so other files' searches and views
+      // do not move what it checks (docs/architecture.md, "Keeping CI fast"). On PostgreSQL the accounts file alone is most of the step's time: two at a time gained nothing (73 → 72 s).
       fileParallelism: !suffix,
       maxWorkers: suffix ? 1 : 2,
       // Vitest runs projects with their own maxWorkers in groups of their own, one group after another (`npx vitest

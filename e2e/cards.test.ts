@@ -114,8 +114,12 @@ describe('article card', () => {
  * every home page), so a test judges its own page's reports exactly and the stored count only as having risen; the
  * endpoint's exact counting is tested in src/server/articleDetailApi.integration.test.ts.
  */
-function viewReports(page: Page): { ids: string[]; status: number }[] {
-  const reports: { ids: string[]; status: number }[] = [];
+interface ViewReport {
+  ids: string[];
+  status: number;
+}
+function viewReports(page: Page): ViewReport[] {
+  const reports: ViewReport[] = [];
   page.on('response', (res) => {
     const req = res.request();
     if (req.method() !== 'POST' || new URL(req.url()).pathname !== '/api/articles/views') return;
@@ -123,10 +127,11 @@ function viewReports(page: Page): { ids: string[]; status: number }[] {
   });
   return reports;
 }
-const reportsOf = (reports: { ids: string[]; status: number }[], id: string) => reports.filter((r) => r.ids.includes(id));
+const reportsOf = (reports: ViewReport[], id: string) => reports.filter((r) => r.ids.includes(id));
 
 describe('view counting', () => {
   it('counts a view once a card has been at least half visible for 2 s, once per session', async () => {
+    // Followed from before the load: the first card may be in view at once, and reported before open() would return.
     const { page, context } = await newPage();
     const reports = viewReports(page);
     await page.goto(url('/'), { waitUntil: 'load' });
@@ -149,10 +154,9 @@ describe('view counting', () => {
   });
 
   it('counts a view when Read Full Article is clicked, even for a card never scrolled into view', async () => {
-    const { page, context } = await newPage();
+    // The last card is below the fold: nothing reports it before the click, so the reports are followed from here on.
+    const { page } = await open('/');
     const reports = viewReports(page);
-    await page.goto(url('/'), { waitUntil: 'load' });
-    await pageHydrated(page);
     const last = page.getByTestId('article-card').last();
     const id = (await last.getAttribute('data-article-id')) ?? '';
     const before = await viewsOf(id);
@@ -163,6 +167,6 @@ describe('view counting', () => {
     }, id);
     await expect.poll(() => reportsOf(reports, id).map((r) => r.status), { timeout: 30_000, interval: 500 }).toEqual([200]);
     await expect.poll(() => viewsOf(id), { timeout: 30_000, interval: 500 }).toBeGreaterThanOrEqual(before + 1);
-    await context.close();
+    await page.context().close();
   });
 });
