@@ -76,8 +76,24 @@ describe('home widgets', () => {
     expect(await sidebar(page).getAttribute('data-status')).toBe('loading');
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect([...fetched, ...loaded].filter((u) => u.includes('/api/live-platform-data') || /HomeSidebarWidgets-/.test(u))).toEqual([]);
+    // The server's loading skeleton stands still while it waits off the screen (a pulse there would restyle it on the
+    // main thread several times a second); it pulses once the widgets run and load, and is gone with the data.
+    const bones = sidebar(page).locator('span[aria-hidden="true"].block');
+    const animations = () => bones.evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).animationName))]);
+    expect(await bones.count()).toBeGreaterThan(5);
+    expect(await animations()).toEqual(['none']);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/live-platform-data', async (route) => {
+      await held;
+      await route.continue();
+    });
     await sidebar(page).scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="home-sidebar"][data-running]').waitFor({ state: 'attached', timeout: 30_000 });
+    expect(await animations()).toEqual(['pulse']);
+    release();
     await page.locator('[data-testid="home-sidebar"][data-status="ready"]').waitFor({ timeout: 30_000 });
+    expect(await bones.count()).toBe(0);
     const side = await sidebar(page).boundingBox();
     const list = await page.getByTestId('article-list').boundingBox();
     expect(side && list && side.y >= list.y + list.height).toBe(true);

@@ -3,7 +3,7 @@
  * from its user agent ("Chrome on Windows", "Safari on iPhone"), and when it was last used ("Active 5 minutes ago").
  * A guess from what the browser says about itself, never a security decision.
  */
-import { formatDate } from './format.ts';
+import { formatDate, formatTime } from './format.ts';
 
 /** Browsers, most specific first: Edge and Opera also say "Chrome", Chrome also says "Safari". */
 const BROWSERS: [RegExp, string][] = [
@@ -45,7 +45,6 @@ export function deviceLabel(userAgent: string | null | undefined): string {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /** "Active now", "Active 5 minutes ago", "Active 3 hours ago", or "Active 21 Nov 2026, 4:05 pm" after a day. */
 export function lastActiveLabel(value: string | Date | null | undefined, now: Date = new Date()): string {
@@ -59,5 +58,5 @@ export function lastActiveLabel(value: string | Date | null | undefined, now: Da
     const hours = Math.floor(age / HOUR_MS);
     return `Active ${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
   }
-  return `Active ${formatDate(at)}, ${timeFormat.format(at)}`;
+  return `Active ${formatDate(at)}, ${formatTime(at)}`;
 }

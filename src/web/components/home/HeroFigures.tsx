@@ -6,16 +6,12 @@ import type { SiteStats } from '../../../domain/publicStats.ts';
 import { ACTIVE_SOURCE_WINDOW_DAYS, WEEK_WINDOW_DAYS } from '../../../domain/publicStats.ts';
 import { CATEGORIES } from '../../../domain/categories.ts';
 import type { HeroFigure } from '../../../domain/siteContent.ts';
-import { formatCount } from '../../lib/format.ts';
+import { formatCount, formatMonthYear } from '../../lib/format.ts';
 import { focusRing } from '../../lib/ui.ts';
 
-// Date-only values: formatted in UTC so "2025-05-03" is May 2025 wherever it renders.
-const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "May 2025" for an ISO date; empty when invalid. */
+/** "May 2025" for an ISO date (read in UTC, so "2025-05-03" is May 2025 wherever it renders); empty when invalid. */
 export function formatAsOf(isoDate: string): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? '' : monthYear.format(d);
+  return formatMonthYear(`${isoDate}T00:00:00Z`);
 }
 
 /** One industry figure as the home hero shows it (also the Site Content editor's preview: one look, one component). */

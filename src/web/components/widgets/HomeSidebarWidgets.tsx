@@ -4,8 +4,10 @@
  * Loading, retries, the cached fallback and the unavailable state follow lib/widgetRefresh. The home page renders
  * it through HomeSidebar.tsx, which hydrates it from a chunk of its own.
  */
+import { useEffect, useState } from 'react';
 import { useLivePlatformData } from '../../lib/useLivePlatformData.ts';
 import { widgetNotice } from '../../lib/widgetRefresh.ts';
+import { formatTime } from '../../lib/format.ts';
 import { buttonSecondary } from '../../lib/ui.ts';
 import { AlertIcon } from '../icons.tsx';
 import { HOME_SIDEBAR_TITLE_ID } from './homeSidebarIds.ts';
@@ -15,8 +17,6 @@ import { PlatformUpdatesWidget } from './PlatformUpdatesWidget.tsx';
 import { PulseWidget } from './PulseWidget.tsx';
 import { TrendingTopicsWidget } from './TrendingTopicsWidget.tsx';
 import { WidgetUnavailable } from './WidgetParts.tsx';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 export interface HomeSidebarProps {
   /** False leaves the industry news widget out where the page already shows the industry digest. */
@@ -29,15 +29,27 @@ export function HomeSidebarWidgets({ industryNews = true }: HomeSidebarProps) {
   const notice = widgetNotice(state);
   // No data and no load under way: every widget says so instead of showing skeletons forever.
   const failed = data === null && (status === 'error' || status === 'disabled');
+  // The skeletons pulse only once this component runs in the browser (and so is loading). The server's copy of the
+  // loading state waits, static, until the column nears the screen (HomeSidebar.tsx): on a phone, twenty stories
+  // further down. Its pulses restyled about 110 elements several times a second on the main thread from the first
+  // paint on, unseen (measured on the home page, issue 9).
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
 
   return (
-    <section data-testid="home-sidebar" data-status={status} aria-labelledby={HOME_SIDEBAR_TITLE_ID} className="min-w-0">
+    <section
+      data-testid="home-sidebar"
+      data-status={status}
+      data-running={running ? '' : undefined}
+      aria-labelledby={HOME_SIDEBAR_TITLE_ID}
+      className="group/sidebar min-w-0"
+    >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id={HOME_SIDEBAR_TITLE_ID} className="font-serif text-xl font-semibold tracking-tight text-zinc-950 dark:text-white">
           Live platform data
         </h2>
         <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="sidebar-updated">
-          {data ? <>From our coverage · updated {timeFormat.format(new Date(data.generatedAt))}</> : '\u00a0'}
+          {data ? <>From our coverage · updated {formatTime(data.generatedAt)}</> : '\u00a0'}
         </p>
       </div>
       <div role="status" aria-live="polite" className="empty:hidden" data-testid="sidebar-notice">

@@ -23,9 +23,9 @@ export function WidgetCard({ id, title, icon, children, footer, testId }: { id: 
   );
 }
 
-/** A grey bar standing in for text while loading. */
+/** A grey bar standing in for text while loading; it pulses once the side column runs in the browser (HomeSidebarWidgets). */
 export function Bone({ className }: { className: string }) {
-  return <span aria-hidden="true" className={`block rounded bg-zinc-200/80 motion-safe:animate-pulse dark:bg-zinc-800 ${className}`} />;
+  return <span aria-hidden="true" className={`block rounded bg-zinc-200/80 motion-safe:group-data-running/sidebar:animate-pulse dark:bg-zinc-800 ${className}`} />;
 }
 
 /** `rows` skeleton rows shaped like a story row (meta line, two title lines, source line). */
