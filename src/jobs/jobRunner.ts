@@ -23,7 +23,7 @@ import {
 import { deliverOutboxMail, MailDeliveryError, type MailJobQueue } from '../integrations/mail/mailOutbox.ts';
 import type { MailTransport } from '../integrations/mail/mailTransport.ts';
 import { JOBS, MAIL_JOB, SCHEDULE_TIME_ZONE } from './jobDefinitions.ts';
-import { createMailQueue, mailJobQueue, type MailJobData, type MailRetry } from './mailQueue.ts';
+import { createMailQueue, MAIL_QUEUED_CHANNEL, mailJobQueue, type MailJobData, type MailRetry } from './mailQueue.ts';
 import { runPipelineSteps, type StepContext } from './pipelineSteps.ts';
 
 /** A running job system. */
@@ -139,11 +139,12 @@ export async function startJobRunner(opts: {
 
   // Mail is queued by every role (a page's action, an operator's release); only a worker sends it.
   const mailRetry = opts.mail?.retry;
+  let stopMailWake: (() => Promise<void>) | null = null;
   await createMailQueue(boss, mailRetry);
   if (opts.worker) {
     const transport = opts.mail?.transport ?? null;
     const mailLog = opts.mail?.log ?? context.log;
-    await boss.work<MailJobData>(MAIL_JOB.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5, includeMetadata: true }, async ([j]) => {
+    const mailWorker = await boss.work<MailJobData>(MAIL_JOB.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5, includeMetadata: true }, async ([j]) => {
       if (!j) return undefined;
       const outboxId = typeof j.data?.outboxId === 'string' ? j.data.outboxId : null;
       if (!outboxId) {
@@ -165,6 +166,11 @@ export async function startJobRunner(opts: {
         await releaseJob(database.sql, j.id).catch(() => undefined);
       }
     });
+    // Mail queued by any process is fetched as its transaction commits (mailQueue.ts); the poll stays as the fallback.
+    stopMailWake = await database.listen(MAIL_QUEUED_CHANNEL, () => boss.notifyWorker(mailWorker)).catch((err: unknown) => {
+      context.log.warn({ err }, 'could not listen for queued mail; it is sent at the next poll');
+      return null;
+    });
   }
 
   return {
@@ -179,6 +185,7 @@ export async function startJobRunner(opts: {
     mail: mailJobQueue(boss, mailRetry),
     async stop() {
       clearInterval(heartbeat);
+      await stopMailWake?.().catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
       if (opts.worker) await unregisterWorker(database.sql, workerId).catch(() => undefined);
     },

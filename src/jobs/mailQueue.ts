@@ -34,7 +34,14 @@ export async function createMailQueue(boss: PgBoss, retry: MailRetry = DEFAULT_R
   } as PgBoss.Queue);
 }
 
-/** Queues send-mail jobs through `boss`, each on the database handle (transaction) it is given. */
+/**
+ * Notified with every send-mail job queued, in the same transaction: PostgreSQL delivers it when that transaction
+ * commits (and never if it rolls back), so a worker listening on it (jobRunner.ts) fetches the job at once instead of
+ * at its next poll, up to pollingIntervalSeconds later: sign-up and password-reset mail used to wait up to 5 s.
+ */
+export const MAIL_QUEUED_CHANNEL = 'mail_queued';
+
+/** Queues send-mail jobs through `boss`, each on the database handle (transaction) it is given, and wakes the worker. */
 export function mailJobQueue(boss: PgBoss, retry: MailRetry = DEFAULT_RETRY): MailJobQueue {
   return {
     async enqueue(db, outboxId) {
@@ -48,6 +55,7 @@ export function mailJobQueue(boss: PgBoss, retry: MailRetry = DEFAULT_RETRY): Ma
       });
       // pg-boss inserts nothing for a queue it does not know: the caller's transaction must not commit without a job.
       if (!id) throw new Error(`the ${MAIL_JOB.name} queue does not exist (start the job system or startMailQueue first)`);
+      await executeSqlIn(db).executeSql('SELECT pg_notify($1, $2)', [MAIL_QUEUED_CHANNEL, '']);
     },
   };
 }

@@ -178,6 +178,36 @@ describe('send-mail over SMTP', () => {
   });
 });
 
+describe('the worker is woken as the mail is committed', () => {
+  // A worker that polls once an hour: a message reaches the server within the test only if the commit woke it.
+  afterAll(async () => {
+    await startWorker(transport);
+  });
+
+  it("sends a message queued inside the caller's transaction when it commits, queued by this process or another", async () => {
+    await runner?.stop();
+    runner = await startJobRunner({
+      database: t.database,
+      worker: true,
+      scheduler: false,
+      pollingIntervalSeconds: 3600,
+      context: { database: t.database, log, limits },
+      mail: { transport, retry: { retryLimit: 3, retryDelaySeconds: 1 } },
+    });
+    const before = smtp.received.length;
+    const id = await t.database.db.transaction(async (tx) => queueMail(tx, runner!.mail, mailTo('Woken by the commit')));
+    expect((await untilStatus(id, 'sent', 20_000)).attempts).toBe(1);
+    expect((await smtp.waitFor(before + 1)).at(-1)?.parsed.subject).toBe('Woken by the commit');
+
+    // A web-only process queues through a pg-boss of its own; the notification reaches the worker through the database.
+    await sender?.stop();
+    sender = await startMailQueue(t.database, log, { retryLimit: 3, retryDelaySeconds: 1 });
+    const other = await queueMail(t.database.db, sender, mailTo('Queued by another process'));
+    await untilStatus(other, 'sent', 20_000);
+    expect((await smtp.waitFor(before + 2)).at(-1)?.parsed.subject).toBe('Queued by another process');
+  });
+});
+
 describe('the outbox is written with its job, atomically', () => {
   const countOutbox = async (subject: string) => (await t.database.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE subject = $1', [subject]))[0]?.n;
   const countJobs = async () => (await t.database.sql.query<{ n: number }>("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'send-mail'"))[0]?.n;
