@@ -35,14 +35,14 @@ const log = createLogger('info', {
 });
 const limits = { timeoutMs: 5000, maxBytes: 5_000_000 };
 
-/** A worker sending through `mailTransport` (null: no SMTP_URL), retrying after about a second. */
-async function startWorker(mailTransport: MailTransport | null): Promise<JobRunner> {
+/** A worker sending through `mailTransport` (null: no SMTP_URL), retrying after about a second, polling as given. */
+async function startWorker(mailTransport: MailTransport | null, pollingIntervalSeconds = 0.5): Promise<JobRunner> {
   await runner?.stop();
   runner = await startJobRunner({
     database: t.database,
     worker: true,
     scheduler: false,
-    pollingIntervalSeconds: 0.5,
+    pollingIntervalSeconds,
     context: { database: t.database, log, limits },
     mail: { transport: mailTransport, retry: { retryLimit: 3, retryDelaySeconds: 1 } },
   });
@@ -185,15 +185,7 @@ describe('the worker is woken as the mail is committed', () => {
   });
 
   it("sends a message queued inside the caller's transaction when it commits, queued by this process or another", async () => {
-    await runner?.stop();
-    runner = await startJobRunner({
-      database: t.database,
-      worker: true,
-      scheduler: false,
-      pollingIntervalSeconds: 3600,
-      context: { database: t.database, log, limits },
-      mail: { transport, retry: { retryLimit: 3, retryDelaySeconds: 1 } },
-    });
+    await startWorker(transport, 3600);
     const before = smtp.received.length;
     const id = await t.database.db.transaction(async (tx) => queueMail(tx, runner!.mail, mailTo('Woken by the commit')));
     expect((await untilStatus(id, 'sent', 20_000)).attempts).toBe(1);
