@@ -47,9 +47,9 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-dev-shm-usage',
   // Chromium 156 in headless mode preloads its own omnibox popup (a WebUI page in a renderer of its own, with its
-  // fonts and scripts) at start and after every new tab: measured, that renderer's main thread was as busy as the
-  // page's during a load. On a 2-core machine it takes a core from the page being measured, and a phone's browser
-  // runs no such thing.
+  // fonts and scripts): traced during a page's first load in a fresh browser, that renderer's main thread was as busy
+  // as the page's. On a 2-core machine it takes a core from the page being measured, and a phone's browser runs no
+  // such thing.
   '--disable-features=PreloadTopChromeWebUI',
   // No DNS for anything but loopback: Lighthouse and the page cannot reach the internet.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
