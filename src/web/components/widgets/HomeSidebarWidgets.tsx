@@ -4,12 +4,12 @@
  * Loading, retries, the cached fallback and the unavailable state follow lib/widgetRefresh. The home page renders
  * it through HomeSidebar.tsx, which hydrates it from a chunk of its own.
  */
-import { useEffect, useState } from 'react';
 import { useLivePlatformData } from '../../lib/useLivePlatformData.ts';
 import { widgetNotice } from '../../lib/widgetRefresh.ts';
 import { formatTime } from '../../lib/format.ts';
 import { buttonSecondary } from '../../lib/ui.ts';
 import { AlertIcon } from '../icons.tsx';
+import { useHydrated } from '../lazyAfterHydration.tsx';
 import { HOME_SIDEBAR_TITLE_ID } from './homeSidebarIds.ts';
 import { IndustryNewsWidget } from './IndustryNewsWidget.tsx';
 import { MarketInsightsWidget } from './MarketInsightsWidget.tsx';
@@ -33,8 +33,7 @@ export function HomeSidebarWidgets({ industryNews = true }: HomeSidebarProps) {
   // loading state waits, static, until the column nears the screen (HomeSidebar.tsx): on a phone, twenty stories
   // further down. Its pulses restyled about 110 elements several times a second on the main thread from the first
   // paint on, unseen (measured on the home page, issue 9).
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
+  const running = useHydrated();
 
   return (
     <section

@@ -8,6 +8,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { articleFormFields, type ArticleImportDraft } from '../../../../domain/adminArticles.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { buttonSecondary, focusRing, textLink } from '../../../lib/ui.ts';
 import { AdminRequestError, adminRequest } from '../adminRequest.ts';
 import { ARTICLES_API } from './articleApi.ts';
@@ -124,7 +125,7 @@ export function ImportFromUrl({ onImport, editing = false, currentId }: ImportFr
               <p className="text-zinc-600 dark:text-zinc-400">
                 {outcome.draft.author ? `By ${outcome.draft.author}` : ''}
                 {outcome.draft.author && outcome.draft.published_at ? ' · ' : ''}
-                {outcome.draft.published_at ? `published ${new Date(outcome.draft.published_at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })}` : ''}
+                {outcome.draft.published_at ? `published ${formatDate(outcome.draft.published_at)}` : ''}
               </p>
             ) : null}
           </div>
