@@ -22,8 +22,10 @@ const databaseProjects = databases.flatMap(({ suffix, url }): TestProjectInlineC
       // One process per worker runs its files one after another (vitest's default starts a process per file). A new
       // process pays for importing the server again and, on PGlite, for compiling PGlite's WebAssembly (about 5 s of
       // CPU; a further database in the same process about 0.7 s): 2026-11-28, PGlite files alone 332 s and 452 CPU-s
-      // isolated, 215 s and 265 CPU-s not. Every file makes its own database and app, and none mocks modules or
-      // changes process.env; module state that outlives a file (the classifier in use) follows the database it reads.
+      // isolated, 215 s and 265 CPU-s not. Every file makes its own app on a database of its own, in the state the
+      // migrations left (on PGlite an earlier file's instance, reset and checked: src/db/testPglitePool.ts), and none
+      // mocks modules or changes process.env; module state that outlives a file (the classifier in use) follows the
+      // database it reads.
       isolate: false,
       testTimeout: 60_000,
       hookTimeout: 120_000,

@@ -157,8 +157,20 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   // A tarball would be unpacked over the cluster in the directory (PGlite refuses when one exists): never mix the two.
   if (dataDir && loadDataDir) throw new Error('loadDataDir is for an in-memory PGlite, not with dataDir');
   if (dataDir) await ensurePgliteCluster(dataDir);
+  return pgliteDatabase(await createPgliteClient(dataDir, loadDataDir));
+}
+
+/** A PGlite with the extensions our migrations use: in `dataDir`, or in memory (empty, or unpacked from a tarball). */
+export async function createPgliteClient(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
   // The tarball holds the catalog entries of pg_trgm but not its code: the extension is loaded again either way.
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
+  return PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
+}
+
+/**
+ * The Database over an open PGlite. The integration tests' pool (db/testPglitePool.ts) hands each test file one of
+ * these over a reused in-memory instance.
+ */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const storage = createStorageHealth();
   const sql: SqlClient = {

@@ -1,14 +1,15 @@
 /**
- * Test support: a fresh, migrated database per test file. PGlite in memory by default; with TEST_DATABASE_URL,
+ * Test support: a migrated database per test file, in the state the migrations left it. PGlite in memory by default; with TEST_DATABASE_URL,
  * a new database is created on that PostgreSQL server (and dropped afterwards) so files never see each other's rows.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from './connection.ts';
 import { migrate } from './migrate.ts';
 import { syncCategories } from './queries/categories.ts';
 import { createScratchDatabase } from './scratchDatabase.ts';
 import { articles, type NewArticleRow } from './schema.ts';
+import { takeTestPglite } from './testPglitePool.ts';
 
 /** The `provide`/`inject` key of the migrated PGlite tarball made by src/testing/migratedTemplate.ts. */
 export const MIGRATED_PGLITE_KEY = 'migratedPglite';
@@ -38,25 +39,31 @@ export async function prepareTestSchema(database: Database): Promise<void> {
  * The migrated tarball of this run, if its global setup made one. Absent when the project has none (another config,
  * the browser projects) or outside a vitest worker (where `inject` throws): the caller then migrates itself.
  */
-function migratedPgliteTarball(): Blob | undefined {
+function migratedPgliteTarball(): string | undefined {
   let file: string | undefined;
   try {
     file = inject(MIGRATED_PGLITE_KEY);
   } catch {
     return undefined;
   }
-  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  return file && existsSync(file) ? file : undefined;
 }
 
 /** Creates and migrates an isolated database for one test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    // Each call unpacks its own copy of the tarball into a new in-memory PGlite: nothing is shared between files, and
-    // the state is exactly what prepareTestSchema gave at the start of this run (most of a second less per file).
+    // A copy of the tarball in memory: the state is exactly what prepareTestSchema gave at the start of this run. The
+    // copy is an earlier file's, reset, when the pool can prove the reset exact (db/testPglitePool.ts); else a new one.
     const tarball = migratedPgliteTarball();
-    const database = await openDatabase({ loadDataDir: tarball });
-    if (!tarball) await prepareTestSchema(database);
+    if (tarball) {
+      // A watch-mode rerun writes the tarball anew (new migrations): instances unpacked from the old one are not reused.
+      const key = `${tarball}@${statSync(tarball).mtimeMs}`;
+      const { database, release } = await takeTestPglite(key, () => new Blob([readFileSync(tarball)]));
+      return { database, drop: release };
+    }
+    const database = await openDatabase({});
+    await prepareTestSchema(database);
     return { database, drop: () => database.close() };
   }
   const scratch = await createScratchDatabase(serverUrl, `t_${process.pid}`);
