@@ -6,8 +6,9 @@
  * and is replaced later.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { FeedParseError } from '../parse/parseFeedDocument.ts';
+import { startWorkerThread } from '../startWorkerThread.ts';
 import type { PreparedBatch } from './prepareBatch.ts';
 
 /** A feed to prepare. */
@@ -61,9 +62,7 @@ const slots: Slot[] = [];
 let nextId = 1;
 
 function startSlot(): Slot {
-  const worker = new Worker(new URL('./workerBoot.mjs', import.meta.url), {
-    workerData: { module: new URL('./prepareWorker.ts', import.meta.url).href },
-  });
+  const worker = startWorkerThread('prepare-worker', new URL('./prepareWorker.ts', import.meta.url));
   const slot: Slot = { worker, pending: new Map() };
   const failAll = (err: Error) => {
     for (const p of [...slot.pending.values()]) p.onFailure(err);

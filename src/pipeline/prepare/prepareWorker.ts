@@ -1,5 +1,5 @@
 /**
- * Worker thread (started by feedPreparer.ts through workerBoot.mjs): parses a feed and prepares its items in
+ * Worker thread (started by feedPreparer.ts through ../startWorkerThread.ts): parses a feed and prepares its items in
  * batches, so classification runs on another core while the main thread stores (PGlite runs on the main thread).
  */
 import { parentPort } from 'node:worker_threads';

@@ -3,14 +3,12 @@
  * the main thread would stall every reader's request in a web process for as long. One thread per retraining, ended
  * when it answers.
  */
-import { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../../startWorkerThread.ts';
 import type { RetrainInput, RetrainOutput } from './retrainCandidate.ts';
 
 export function trainAndScoreInWorker(input: RetrainInput): Promise<RetrainOutput> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('../../prepare/workerBoot.mjs', import.meta.url), {
-      workerData: { module: new URL('./retrainWorker.ts', import.meta.url).href, input },
-    });
+    const worker = startWorkerThread('retrain-worker', new URL('./retrainWorker.ts', import.meta.url), { workerData: { input } });
     let settled = false;
     worker.once('message', (reply: { ok: true; output: RetrainOutput } | { ok: false; message: string }) => {
       settled = true;

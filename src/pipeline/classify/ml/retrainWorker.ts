@@ -1,4 +1,4 @@
-/** Worker thread (started by retrainInWorker.ts through workerBoot.mjs): one retraining, answered once. */
+/** Worker thread (started by retrainInWorker.ts through ../../startWorkerThread.ts): one retraining, answered once. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { trainAndScoreCandidate, type RetrainInput } from './retrainCandidate.ts';
 
