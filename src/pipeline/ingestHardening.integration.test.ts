@@ -34,6 +34,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopFeedPreparer();
   await new Promise((r) => server?.close(r));
+  // What refuseArticles made goes too: on PGlite the next file then reuses this database (src/db/testPglitePool.ts).
+  await t?.database.sql.exec('DROP TRIGGER IF EXISTS refuse_some ON articles; DROP FUNCTION IF EXISTS refuse_some()');
   await t?.drop();
 });
 
