@@ -9,9 +9,9 @@
  * running). The tests start the app and the CLIs dozens of times (src/testing/nodeEntry.ts), so the suite gains too.
  *
  * Files found next to a module at run time (migrations, the model, the sample feeds, the illustrations; the worker
- * threads' boot file under tsx) are read through `new URL('…', import.meta.url)`. In a bundle, import.meta.url would be the
- * bundle's address, so each module's own is put back: its source file's address, relative to the bundle file, so the
- * checkout can move. The worker threads get scripts of their own (WORKER_ENTRIES). The TypeScript sources stay the
+ * threads' boot file under tsx) are read through `new URL('…', import.meta.url)`. In a bundle, import.meta.url would
+ * be the bundle's address, so each module's own is put back: its source file's address, relative to the bundle file,
+ * so the checkout can move. The worker threads get scripts of their own (WORKER_ENTRIES). The TypeScript sources stay the
  * single home of the code; this is a build of them.
  */
 import { readFile } from 'node:fs/promises';

@@ -1,6 +1,7 @@
 /**
- * Test support: a migrated database per test file, in the state the migrations left it. PGlite in memory by default; with TEST_DATABASE_URL,
- * a new database is created on that PostgreSQL server (and dropped afterwards) so files never see each other's rows.
+ * Test support: a migrated database per test file, in the state the migrations left it. PGlite in memory by default;
+ * with TEST_DATABASE_URL, a new database is created on that PostgreSQL server (and dropped afterwards) so files never
+ * see each other's rows.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { inject } from 'vitest';
