@@ -16,11 +16,11 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('reused PGlite test databases',
   /** What a file could see of a database's state: seeded rows, sequences, settings, tables with rows, schemas. */
   async function observable(database: Database) {
     const q = database.sql.query.bind(database.sql);
-    const counts = await q<{ table: string; n: number }>(
-      `SELECT format('%I.%I', schemaname, relname) AS table, 0 AS n FROM pg_stat_user_tables ORDER BY 1`,
+    const tables = await q<{ table: string }>(
+      `SELECT format('%I.%I', schemaname, tablename) AS table FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema') ORDER BY 1`,
     );
     const nonEmpty: string[] = [];
-    for (const { table } of counts) {
+    for (const { table } of tables) {
       const [row] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
       if (row!.n > 0) nonEmpty.push(`${table}:${row!.n}`);
     }
