@@ -316,9 +316,9 @@ export function createNotificationFanout(start: StartChannel): Database['listen'
   };
 }
 
-/** Quotes a channel name as an SQL identifier (LISTEN takes no parameters). */
-function quoteChannel(channel: string): string {
-  return `"${channel.replace(/"/g, '""')}"`;
+/** Quotes a name as an SQL identifier, for statements that take no parameters there (LISTEN's channel, a schema). */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
 }
 
 /** Reconnect delays of the notification connection: 1 s doubling, at most 30 s. */
@@ -373,7 +373,7 @@ function createPgNotificationConnection(url: string): { listen: StartChannel; cl
       });
       try {
         await c.connect();
-        for (const channel of delivers.keys()) await c.query(`LISTEN ${quoteChannel(channel)}`);
+        for (const channel of delivers.keys()) await c.query(`LISTEN ${quoteIdentifier(channel)}`);
       } catch (err) {
         await c.end().catch(() => undefined);
         throw err;
@@ -394,7 +394,7 @@ function createPgNotificationConnection(url: string): { listen: StartChannel; cl
         delivers.set(channel, deliver);
         try {
           const c = await connected();
-          await c.query(`LISTEN ${quoteChannel(channel)}`);
+          await c.query(`LISTEN ${quoteIdentifier(channel)}`);
         } catch (err) {
           delivers.delete(channel);
           throw err;
@@ -409,7 +409,7 @@ function createPgNotificationConnection(url: string): { listen: StartChannel; cl
               client = null;
               await c.end().catch(() => undefined);
             } else {
-              await c.query(`UNLISTEN ${quoteChannel(channel)}`).catch(() => undefined);
+              await c.query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => undefined);
             }
           });
       }),

@@ -23,7 +23,7 @@
  *   or role of its own) means the instance is closed and the next file gets a fresh one.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { createPgliteClient, pgliteDatabase, type Database } from './connection.ts';
+import { createPgliteClient, pgliteDatabase, quoteIdentifier, type Database } from './connection.ts';
 
 /** The state a fresh instance is in, taken once per tarball before any file touches it. */
 interface Baseline {
@@ -123,8 +123,6 @@ function sameLines(what: string, now: string[], then: string[]): void {
   throw new Error(`${what} differs from the baseline:\n${[...added, ...removed].join('\n')}`);
 }
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 async function one<T>(client: PGlite, text: string, params?: unknown[]): Promise<T> {
   const row = (await client.query<T>(text, params)).rows[0];
   if (!row) throw new Error(`no row from: ${text.slice(0, 80)}`);
@@ -160,7 +158,7 @@ async function takeBaseline(client: PGlite): Promise<Baseline> {
         `SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
         [table],
       )
-    ).rows.map((r) => quoteIdent(r.attname)).join(', ');
+    ).rows.map((r) => quoteIdentifier(r.attname)).join(', ');
     seeded.push({ table, columns, rows, digest: await digestOf(client, table) });
   }
   return {
@@ -181,7 +179,7 @@ async function reset(client: PGlite, baseline: Baseline): Promise<void> {
   for (const { name, setting } of baseline.sessionSettings) await client.query('SELECT set_config($1, $2, false)', [name, setting]);
   const schemas = (await client.query<{ nspname: string }>(`SELECT nspname FROM pg_namespace WHERE ${USER_SCHEMA}`)).rows.map((r) => r.nspname);
   const statements: string[] = [];
-  for (const schema of schemas) if (!baseline.schemas.has(schema)) statements.push(`DROP SCHEMA ${quoteIdent(schema)} CASCADE;`);
+  for (const schema of schemas) if (!baseline.schemas.has(schema)) statements.push(`DROP SCHEMA ${quoteIdentifier(schema)} CASCADE;`);
   statements.push(`TRUNCATE ${baseline.tables.join(', ')} RESTART IDENTITY CASCADE;`);
   for (const { name } of baseline.sequences) statements.push(`ALTER SEQUENCE ${name} RESTART;`);
   await client.exec(statements.join('\n'));
@@ -242,7 +240,8 @@ function fileClient(client: PGlite): { client: PGlite; retire(): Promise<void> }
     client: proxy,
     async retire() {
       retired = true;
-      for (const unlisten of [...listening]) await unlisten();
+      // A closed instance has no LISTENs left to end (and is not reused).
+      if (!client.closed) for (const unlisten of [...listening]) await unlisten();
     },
   };
 }
