@@ -67,7 +67,7 @@ export function ArticleCard({ article, eager = false, headingLevel = 'h3' }: Art
       ref={cardRef}
       data-testid="article-card"
       data-article-id={article.id}
-      className="group @container flex w-full flex-col rounded-xl border border-zinc-200 bg-white shadow-sm shadow-zinc-950/[0.03] motion-safe:transition-shadow hover:shadow-md hover:shadow-zinc-950/[0.06] dark:border-zinc-800 dark:bg-zinc-900 dark:shadow-none"
+      className="group flex w-full flex-col rounded-xl border border-zinc-200 bg-white shadow-sm shadow-zinc-950/[0.03] motion-safe:transition-shadow hover:shadow-md hover:shadow-zinc-950/[0.06] dark:border-zinc-800 dark:bg-zinc-900 dark:shadow-none"
     >
       {/* From 640 px the image heads the card; on a phone the card is compact and the image is a thumbnail beside the
           title (the same address: one request). Hidden lazy images are never fetched. */}
