@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/connection.ts';
 import { createTestDatabase, insertTestArticle, type TestDatabase } from '../db/testDatabase.ts';
 import { startSampleFeedServer, type SampleFeedServer } from '../pipeline/fetch/sampleFeedServer.ts';
 import { seedFeedSources } from '../pipeline/sources/seedSources.ts';
@@ -60,6 +61,48 @@ describe('pg-boss jobs', () => {
       return rows[0]?.state === 'completed' ? rows[0] : undefined;
     });
     expect(job.state).toBe('completed');
+  });
+
+  it('stops with no job-queue query left running: a job fetched as it stops goes back for a retry instead of running', async () => {
+    await runner?.stop();
+    runner = undefined;
+    let fetched!: () => void;
+    const jobFetched = new Promise<void>((resolve) => (fetched = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let stopResolved = false;
+    const queriesAfterStop: string[] = [];
+    // pg-boss's queries, with the worker's fetch that takes the job held until stop() is under way (as when stop()
+    // begins while that fetch is on its way back).
+    const gated: Database = {
+      ...t.database,
+      async executeSql(text, values) {
+        if (stopResolved) queriesAfterStop.push(text);
+        const result = await t.database.executeSql(text, values);
+        if (/SKIP LOCKED/.test(text) && values?.[0] === 'run-lifecycle' && result.rows.length > 0) {
+          fetched();
+          await answered;
+        }
+        return result;
+      },
+    };
+    const runsBefore = await t.database.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM automation_runs');
+    const r = await startJobRunner({ database: gated, worker: true, scheduler: false, pollingIntervalSeconds: 0.5, context: { database: t.database, log, limits } });
+    const id = await r.trigger('run-lifecycle');
+    await jobFetched;
+    const stopped = r.stop().then(() => (stopResolved = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stopResolved).toBe(false);
+    answer();
+    await stopped;
+    // What pg-boss left running would query within a few ticks of stop() resolving.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(queriesAfterStop).toEqual([]);
+    const [job] = await t.database.sql.query<{ state: string; output: { message?: string } }>('SELECT state, output FROM pgboss.job WHERE id = $1', [id]);
+    expect(job?.state).toBe('retry');
+    expect(job?.output.message).toMatch(/fetched as the process was stopping/);
+    // The job did not run: no lifecycle run was recorded.
+    expect(await t.database.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM automation_runs')).toEqual(runsBefore);
   });
 });
 

@@ -61,8 +61,48 @@ export async function startJobRunner(opts: {
 }): Promise<JobRunner> {
   const { database, context } = opts;
   const { heartbeatMs, staleAfterMs } = opts.liveness ?? { heartbeatMs: WORKER_HEARTBEAT_MS, staleAfterMs: WORKER_STALE_AFTER_MS };
+  /**
+   * pg-boss 10's stop() neither waits for a worker's fetch in flight nor awaits the write that completes or fails a
+   * job: a job fetched just as stop() began ran after it resolved, and its failure was written to a pool the caller
+   * had since ended (an unhandled rejection in CI, 2026-12-07). Every pg-boss query goes through this adapter, so
+   * stop() waits until they have all settled (`settleBossQueries`), and a job fetched while stopping is handed back
+   * for a retry instead of run (`refuseWhenStopping`).
+   */
+  const bossQueries = new Set<Promise<unknown>>();
+  let stopping = false;
+  let stopped = false;
+  const executeSql = (text: string, values: unknown[]) => {
+    // Nothing of pg-boss's should run once stop() has settled its queries. Were one to, the pool may have ended, and
+    // pg-boss would not catch the error: it is skipped (a job it would have completed is an orphan at the next start).
+    if (stopped) {
+      context.log.warn({ query: text.trim().split('\n')[0]?.slice(0, 80) }, 'job-queue query after stop; skipped');
+      return Promise.resolve({ rows: [] });
+    }
+    const query = database.executeSql(text, values);
+    const settled: Promise<boolean> = query.then(
+      () => bossQueries.delete(settled),
+      () => bossQueries.delete(settled),
+    );
+    bossQueries.add(settled);
+    return query;
+  };
+  const settleBossQueries = async (deadline: number) => {
+    for (;;) {
+      // A settled fetch starts its job's handler and then that job's completion within a few microtasks.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (bossQueries.size === 0) return;
+      if (Date.now() > deadline) {
+        context.log.warn({ queries: bossQueries.size }, 'stopped with job-queue queries still running');
+        return;
+      }
+      await Promise.allSettled([...bossQueries]);
+    }
+  };
+  const refuseWhenStopping = (queue: string) => {
+    if (stopping) throw new Error(`Interrupted: ${queue} was fetched as the process was stopping; it runs again at its retry`);
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    db: { executeSql },
     schema: 'pgboss',
     schedule: opts.scheduler,
     supervise: opts.worker || opts.scheduler,
@@ -110,6 +150,7 @@ export async function startJobRunner(opts: {
     else await boss.unschedule(job.name).catch(() => undefined);
     if (opts.worker) {
       const pgBossWorker = await boss.work(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 }, async ([j]) => {
+        refuseWhenStopping(job.name);
         const jobId = j?.id ?? '';
         const trigger = (j?.data as { trigger?: StepContext['trigger'] } | undefined)?.trigger ?? 'schedule';
         context.log.debug?.({ job: job.name, id: jobId, trigger }, 'job started');
@@ -146,6 +187,7 @@ export async function startJobRunner(opts: {
     const mailLog = opts.mail?.log ?? context.log;
     const mailWorker = await boss.work<MailJobData>(MAIL_JOB.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5, includeMetadata: true }, async ([j]) => {
       if (!j) return undefined;
+      refuseWhenStopping(MAIL_JOB.name);
       const outboxId = typeof j.data?.outboxId === 'string' ? j.data.outboxId : null;
       if (!outboxId) {
         context.log.warn({ job: MAIL_JOB.name, id: j.id }, 'send-mail job without an outbox id; dropped');
@@ -184,9 +226,13 @@ export async function startJobRunner(opts: {
     },
     mail: mailJobQueue(boss, mailRetry),
     async stop() {
+      stopping = true;
       clearInterval(heartbeat);
       await stopMailWake?.().catch(() => undefined);
+      const deadline = Date.now() + 30_000;
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      await settleBossQueries(deadline);
+      stopped = true;
       if (opts.worker) await unregisterWorker(database.sql, workerId).catch(() => undefined);
     },
   };
