@@ -227,6 +227,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
     siteName: env.SITE_NAME,
     sendMail: deps.accounts?.sendMail ?? (() => Promise.reject(new Error('this app has no mail outbox'))),
     clientAddress: clientAddressOf,
+    log,
   });
 
   // One line per request only where someone reads them: LOG_LEVEL=debug, or the JSON logs of a production setup.

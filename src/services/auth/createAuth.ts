@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
@@ -41,6 +41,14 @@ export interface AuthDeps {
   sendMail: (message: AccountMail) => Promise<void>;
   /** The caller's address for security events (the app's client-address rule, X-Forwarded-For only behind a proxy). */
   clientAddress?: (request: Request | undefined) => string | null;
+  /** The process log (LOG_LEVEL, LOG_FORMAT) for better-auth's own lines; without it they are dropped. */
+  log?: AuthLog;
+}
+
+/** Where better-auth's own lines go. */
+export interface AuthLog {
+  debug(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
 }
 
 const ac = createAccessControl(defaultStatements);
@@ -66,8 +74,30 @@ export function createAuth(deps: AuthDeps) {
     });
   };
 
+  const log = deps.log;
   const options = {
     appName: deps.siteName,
+    // better-auth writes its own lines to the console, outside LOG_LEVEL and LOG_FORMAT (plain text among a
+    // production setup's JSON lines). They go to the process log instead. Its warnings, with email and password only,
+    // are refused sign-ins and resets ("Invalid password", "User not found"): a reader's mistake, already a security
+    // event, so debug lines. Of an error's arguments only Errors are kept: others may carry what a reader typed.
+    logger: {
+      log(level: string, message: string, ...args: unknown[]) {
+        const err = args.find((a) => a instanceof Error);
+        const fields = { component: 'auth', ...(err ? { err } : {}) };
+        if (level === 'error') log?.error(fields, message);
+        else log?.debug(fields, message);
+      },
+    },
+    onAPIError: {
+      // In place of better-auth's own handling, which logs a refused input as a database error when its message
+      // mentions a table ("This password is too common. Please choose a less predictable one"). A refusal (4xx) is
+      // the answer itself; anything else is logged. The answer to the browser is the same either way.
+      onError(error: unknown) {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        log?.error({ component: 'auth', err: error }, 'authentication request failed');
+      },
+    },
     baseURL: deps.siteUrl,
     basePath: '/api/auth',
     secret: deps.secret,
