@@ -47,6 +47,8 @@ export interface WebLoadContext {
   contact: ContactInbox;
   /** This response's Content-Security-Policy nonce: every inline script the page emits carries it. */
   cspNonce: string;
+  /** The process log: a page whose loader, action or rendering fails is logged there (web/entry.server.tsx). */
+  log: { error(obj: object, msg?: string): void };
   /** The signed-in reader (explicit fields: server/presenters/account.ts), or null. */
   viewer: AccountView | null;
   /** The signed-in reader's own data, bound to them (services authorise again); null when signed out. */

@@ -386,6 +386,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: AppVariables }> {
       stats,
       site: { name: env.SITE_NAME, url: env.SITE_URL, contactEmail: env.CONTACT_EMAIL },
       contact: deps.contact ?? NO_CONTACT_INBOX,
+      log,
     };
     // Each page's uncached lists are charged to its reader; a refusal becomes the page's 429/503 with Retry-After.
     app.all('*', async (c) => {

@@ -3,12 +3,13 @@
  * with the server-rendered pages (the development build, see testing/devServerBuild.ts):
  * HEAD carries GET's headers on every route; bad input is a 400/405/415 without a stack; every HTML page has a CSP with
  * a fresh nonce per response, no 'unsafe-inline' for scripts, and that nonce on every inline script; a state change
- * sent from another site's page is refused (issue 10: origin check).
+ * sent from another site's page is refused (issue 10: origin check); a page that fails answers 500 without the error,
+ * which goes to the process log and not to the console.
  */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { articles } from '../db/schema.ts';
 import { createTestDatabase, insertTestArticle, type TestDatabase } from '../db/testDatabase.ts';
 import { articlePath } from '../domain/articlePath.ts';
@@ -21,6 +22,7 @@ const env = { SITE_NAME: 'Test', SITE_URL: 'http://localhost:3000', CONTACT_EMAI
 
 let t: TestDatabase;
 let closeBuild: (() => Promise<void>) | undefined;
+let ssrBuild: Awaited<ReturnType<typeof loadDevServerBuild>>['build'];
 const servers: ServerType[] = [];
 /** Base URLs of the same app in production and in development mode (development would show stacks if any leaked). */
 const base = { production: '', development: '' };
@@ -41,6 +43,7 @@ beforeAll(async () => {
   articleUrl = articlePath({ id, title: 'Mumbai creators sign record brand deals' });
   const { build, close } = await loadDevServerBuild();
   closeBuild = close;
+  ssrBuild = build;
   for (const mode of ['production', 'development'] as const) {
     const app = createApp({ database: t.database, env: { ...env, NODE_ENV: mode }, log: createLogger('silent'), ssrBuild: build, clientDir: 'public' });
     base[mode] = await listen(app);
@@ -220,5 +223,34 @@ describe('cross-origin state changes', () => {
     expect((await fetch(`${base.production}/api/articles`, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
     const hook = await fetch(`${base.production}/api/webhooks/razorpay`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
     expect(hook.status).not.toBe(403);
+  });
+});
+
+describe('a page that fails', () => {
+  it('answers 500 without the error and logs it, with its path, to the process log and not to the console', async () => {
+    const lines: { level: number; msg: string; path?: string; method?: string; err?: { message: string } }[] = [];
+    const log = createLogger('info', { format: 'json', destination: { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) } });
+    const app = createApp({
+      database: t.database,
+      env: { ...env, NODE_ENV: 'production' },
+      log,
+      ssrBuild,
+      clientDir: 'public',
+      // The home page's list read fails as a broken database would.
+      lists: { listQuery: () => Promise.reject(new Error('list read failed: connection reset')) },
+    });
+    const printed = (['log', 'warn', 'error'] as const).map((m) => vi.spyOn(console, m).mockImplementation(() => undefined));
+    try {
+      const res = await fetch(`${await listen(app)}/?search=secret+plans`);
+      expect(res.status).toBe(500);
+      expect(await res.text()).not.toContain('connection reset');
+      expect(printed.flatMap((s) => s.mock.calls)).toEqual([]);
+    } finally {
+      for (const s of printed) s.mockRestore();
+    }
+    const failures = lines.filter((l) => l.msg === 'page failed');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ level: 50, method: 'GET', path: '/', err: { message: 'list read failed: connection reset' } });
+    expect(JSON.stringify(failures[0])).not.toContain('secret');
   });
 });

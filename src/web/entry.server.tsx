@@ -8,12 +8,29 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 // eslint-disable-next-line no-restricted-imports -- React's own server renderer, not our server/ layer
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import type { WebLoadContext } from '../domain/contracts.ts';
 import { CspNonceContext } from './lib/cspNonce.ts';
 import { deferModuleScriptsStream } from './deferScripts.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * A failed page into the process log (LOG_LEVEL, LOG_FORMAT), with its path but not its query (a reader's search):
+ * React Router's default writes the error to the console, plain text among a production setup's JSON lines. A request
+ * the browser gave up on is no failure. Deliberate answers (a 404 thrown as data) never come here.
+ */
+function logPageError(context: AppLoadContext, request: Request, error: unknown): void {
+  if (request.signal.aborted) return;
+  const log = (context as Partial<WebLoadContext>).log;
+  const fields = { err: error, method: request.method, path: new URL(request.url).pathname };
+  if (log) log.error(fields, 'page failed');
+  else console.error(error);
+}
+
+/** Errors of loaders and actions (React Router calls it; rendering errors come through onError below). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => logPageError(context, request, error);
 
 /** Renders one document request. */
 export default function handleRequest(
@@ -67,8 +84,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors inside the shell reject and are logged by React Router; later ones only here.
-          if (shellRendered) console.error(error);
+          // Errors inside the shell reject and are logged through handleError; later ones only here.
+          if (shellRendered) logPageError(loadContext, request, error);
         },
       },
     );
