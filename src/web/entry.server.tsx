@@ -23,6 +23,7 @@ export const streamTimeout = 5_000;
  */
 function logPageError(context: AppLoadContext, request: Request, error: unknown): void {
   if (request.signal.aborted) return;
+  // A test's hand-made context may have no log: the console then, as before.
   const log = (context as Partial<WebLoadContext>).log;
   const fields = { err: error, method: request.method, path: new URL(request.url).pathname };
   if (log) log.error(fields, 'page failed');
