@@ -20,7 +20,7 @@ import { useSite } from '../lib/site.ts';
 import { focusRing } from '../lib/ui.ts';
 import { countView, watchCard } from '../lib/viewTracker.ts';
 import { ArticleActions } from './article/ArticleActions.tsx';
-import { ArticleImage } from './ArticleImage.tsx';
+import { ArticleImage, type ImageLoading } from './ArticleImage.tsx';
 import { ArticleBadges, SourceTierBadge, VelocityLabel } from './article/ArticleBadges.tsx';
 import { ClockIcon, ExternalLinkIcon } from './icons.tsx';
 
@@ -35,13 +35,13 @@ export function useArticleUrl(article: { id: string; title: string }): string {
 
 export interface ArticleCardProps {
   article: PublicArticle;
-  /** Load the image eagerly (the first few cards, likely above the fold). */
-  eager?: boolean;
+  /** How the card's image loads (`cardImageLoading` of its place in the list): lazily unless it is at the top. */
+  imageLoading?: ImageLoading;
   /** Heading level of the title within the page outline. */
   headingLevel?: 'h2' | 'h3';
 }
 
-export function ArticleCard({ article, eager = false, headingLevel = 'h3' }: ArticleCardProps) {
+export function ArticleCard({ article, imageLoading = 'lazy', headingLevel = 'h3' }: ArticleCardProps) {
   const category = findCategory(article.category) ?? GENERAL;
   const published = article.originalPublishedAt ?? article.publishedAt;
   const date = formatDate(published ?? article.createdAt);
@@ -72,7 +72,7 @@ export function ArticleCard({ article, eager = false, headingLevel = 'h3' }: Art
       {/* From 640 px the image heads the card; on a phone the card is compact and the image is a thumbnail beside the
           title (the same address: one request). Hidden lazy images are never fetched. */}
       <div className="relative hidden aspect-video overflow-hidden rounded-t-xl bg-zinc-100 sm:block dark:bg-zinc-800">
-        <ArticleImage src={imageUrl} fallback={storyIllustration(category.slug, article.id)} alt="" eager={eager} />
+        <ArticleImage src={imageUrl} fallback={storyIllustration(category.slug, article.id)} alt="" loading={imageLoading} />
       </div>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <div className="flex items-start gap-3">
@@ -121,7 +121,7 @@ export function ArticleCard({ article, eager = false, headingLevel = 'h3' }: Art
             </p>
           </div>
           <div className="relative aspect-square w-20 shrink-0 overflow-hidden rounded-lg bg-zinc-100 sm:hidden dark:bg-zinc-800">
-            <ArticleImage src={imageUrl} fallback={storyIllustration(category.slug, article.id)} alt="" eager={eager} />
+            <ArticleImage src={imageUrl} fallback={storyIllustration(category.slug, article.id)} alt="" loading={imageLoading} />
           </div>
         </div>
 

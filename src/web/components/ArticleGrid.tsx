@@ -2,10 +2,8 @@
 import { Suspense, type ReactNode } from 'react';
 import type { PublicArticle } from '../../domain/article.ts';
 import { ArticleCard } from './ArticleCard.tsx';
+import { cardImageLoading } from './ArticleImage.tsx';
 import { ComponentErrorBoundary } from './ErrorBoundary.tsx';
-
-/** Cards at the top of the grid that load their images eagerly. */
-const EAGER_CARDS = 3;
 
 /**
  * `withAside`: the grid shares the row with a side column from 1024 px, so it keeps two columns there. `footerFor`:
@@ -30,7 +28,7 @@ export function ArticleGrid<A extends PublicArticle>({
               on its own (a Suspense boundary), so a page of cards is many short tasks rather than a few long ones. */}
           <ComponentErrorBoundary name="Article card" title="Article Loading Error" retryLabel="Try Again" className="w-full">
             <Suspense>
-              <ArticleCard article={a} eager={i < EAGER_CARDS} headingLevel={headingLevel} />
+              <ArticleCard article={a} imageLoading={cardImageLoading(i)} headingLevel={headingLevel} />
             </Suspense>
           </ComponentErrorBoundary>
           {footerFor?.(a)}

@@ -6,6 +6,22 @@ import { useEffect, useRef, useState } from 'react';
 import { imageProxyUrl } from '../../domain/imageProxy.ts';
 import { recordImageFailure, useImageSkipped } from '../lib/imageFailures.ts';
 
+/**
+ * How an image loads: `priority`, the likeliest largest paint (the first card, the article page's picture), is
+ * fetched at once at high priority; `eager` at once at the default priority (the other cards of the first screen);
+ * `lazy` when it nears the screen.
+ */
+export type ImageLoading = 'priority' | 'eager' | 'lazy';
+
+/** Cards at the top of a list whose images load at once; of these, the first at high priority (issue 9). */
+const EAGER_CARDS = 3;
+
+/** How the image of the card at `index` (from 0) in a list loads. */
+export function cardImageLoading(index: number): ImageLoading {
+  if (index === 0) return 'priority';
+  return index < EAGER_CARDS ? 'eager' : 'lazy';
+}
+
 /** Card images are drawn at 16:9; these are the intrinsic size hints given to the browser. */
 const IMAGE_WIDTH = 1200;
 const IMAGE_HEIGHT = 675;
@@ -16,7 +32,7 @@ const IMAGE_HEIGHT = 675;
  * and the illustration is never retried or replaced (no chain of errors). Images of a host that has failed twice,
  * or any outside image while the browser is offline, are not asked for at all (lib/imageFailures.ts).
  */
-export function ArticleImage({ src, fallback, alt, eager }: { src: string | null; fallback: string; alt: string; eager: boolean }) {
+export function ArticleImage({ src, fallback, alt, loading }: { src: string | null; fallback: string; alt: string; loading: ImageLoading }) {
   // The address that failed: a new address (the same card showing another story) gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const skipped = useImageSkipped(src);
@@ -49,13 +65,13 @@ export function ArticleImage({ src, fallback, alt, eager }: { src: string | null
       alt={alt}
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
       decoding="async"
       referrerPolicy="no-referrer"
       data-fallback={showFallback ? 'true' : undefined}
       onError={showFallback ? undefined : fail}
       className="h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-500 group-hover:motion-safe:scale-[1.02]"
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={loading === 'priority' ? 'high' : undefined}
     />
   );
 }

@@ -42,7 +42,7 @@ export function RelatedArticles({
                       src={isUsableImageUrl(a.imageUrl) ? a.imageUrl : null}
                       fallback={storyIllustration(c?.slug ?? 'general', a.id)}
                       alt=""
-                      eager={false}
+                      loading="lazy"
                     />
                   </div>
                   <div className="min-w-0 flex-1">

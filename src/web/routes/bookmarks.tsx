@@ -5,6 +5,7 @@
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/bookmarks';
 import { ArticleCard } from '../components/ArticleCard.tsx';
+import { cardImageLoading } from '../components/ArticleImage.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { setSaved } from '../lib/readerMarks.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -54,7 +55,7 @@ export default function Bookmarks({ loaderData }: Route.ComponentProps) {
           <ul data-testid="article-grid" className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
             {loaderData.articles.map((a, i) => (
               <li key={a.id} className="flex flex-col gap-2">
-                <ArticleCard article={a} eager={i < 3} headingLevel="h2" />
+                <ArticleCard article={a} imageLoading={cardImageLoading(i)} headingLevel="h2" />
                 <button
                   type="button"
                   data-testid="remove-bookmark"

@@ -110,7 +110,7 @@ export function ArticleDetail({ article, headingLevel, headingId, compact = fals
       <ReadingProgressCard articleId={article.id} />
 
       <figure className="mt-6 aspect-video overflow-hidden rounded-xl bg-zinc-100 sm:mt-8 dark:bg-zinc-800">
-        <ArticleImage src={imageUrl} fallback={storyIllustration(category.slug, article.id)} alt="" eager />
+        <ArticleImage src={imageUrl} fallback={storyIllustration(category.slug, article.id)} alt="" loading="priority" />
       </figure>
 
       {content ? (
