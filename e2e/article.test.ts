@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, open } from './support/index.ts';
+import { app, open, pageHydrated, url } from './support/index.ts';
 
 /** The shared app's SITE_URL differs from where it listens, so canonical links provably come from SITE_URL. */
 const SITE_URL = app.siteUrl;
@@ -37,6 +37,55 @@ describe('article page', () => {
     expect(await readFull.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await readFull.getAttribute('href')).toMatch(/^https?:\/\//);
     expect(await page.getByTestId('related-topics').getByRole('link').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is an islands document: no React Router app, and the parts that act hydrate on their own and work', async () => {
+    const { page, path, errors } = await openFirstArticle();
+    await pageHydrated(page);
+    // The server wrote the islands (src/web/islands/islandContext.ts) with their props, and no router state.
+    const html = await (await fetch(url(path))).text();
+    expect(html).not.toContain('__reactRouterContext');
+    const islands = [...html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1]);
+    expect(islands).toEqual(expect.arrayContaining(['SiteHeader', 'ViewCounter', 'ReadingProgressCard', 'Toaster']));
+    // The browser loaded the islands build, none of the app's chunks (its vendor chunk holds React Router's data router).
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('.js')),
+    );
+    expect(scripts.some((s) => s.startsWith('/assets/islands-'))).toBe(true);
+    expect(scripts.filter((s) => !s.startsWith('/assets/islands-'))).toEqual([]);
+    // The header island answers: its categories menu opens, and a category link loads that page.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('categories-menu-button').click();
+    const menu = page.getByTestId('categories-menu');
+    await menu.waitFor();
+    const category = menu.getByRole('link').first();
+    const href = (await category.getAttribute('href')) ?? '';
+    await category.click();
+    await page.waitForURL((u) => u.pathname === href);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("opens from the detail dialog's page link as a document of its own", async () => {
+    const { page, errors } = await open('/');
+    await page.getByTestId('article-card').first().getByTestId('article-link').click();
+    const pageLink = page.getByTestId('dialog-open-page');
+    await pageLink.waitFor();
+    const href = (await pageLink.getAttribute('href')) ?? '';
+    // The app's router hands the navigation to the browser (islands/islandsRoute.ts loadAsDocument): a new document,
+    // so what this one's window held is gone.
+    await page.evaluate(() => Object.assign(window, { ceiBeforeClick: true }));
+    await pageLink.click();
+    await page.waitForURL((u) => u.pathname === href);
+    await pageHydrated(page);
+    expect(await page.evaluate(() => 'ceiBeforeClick' in window)).toBe(false);
+    expect(await page.locator('[data-island="SiteHeader"]').count()).toBe(1);
+    expect(await page.getByTestId('article-heading').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, newContext, hydratedMenu as hydrated } from './support/index.ts';
+import { app, newContext, hydratedMenu as hydrated, pageHydrated } from './support/index.ts';
 
 const SLOW = { timeout: 30_000 };
 
@@ -68,6 +68,9 @@ describe('service worker', () => {
     // Read an article while online (a document navigation the worker now handles and saves).
     const href = await page.locator('a[href^="/articles/"]').first().getAttribute('href');
     await page.goto(`${app.baseUrl}${href}`, { waitUntil: 'load' });
+    // Viewed: its scripts too, which start after the load event. An article page is an islands document, whose
+    // scripts the home page (the app's) did not load (src/web/islands/islandContext.ts).
+    await pageHydrated(page);
     const heading = (await page.getByTestId('article-heading').innerText()).trim();
     await page.waitForFunction(
       async (path) => {

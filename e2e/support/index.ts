@@ -82,7 +82,7 @@ export async function open(path: string, viewport = { width: 1280, height: 900 }
   return { page, status: res?.status(), errors };
 }
 
-/** Waits until the root layout's first effects have run (src/web/root.tsx marks <html data-hydrated>). */
+/** Waits until the root layout's first effects have run, or an islands document's islands have hydrated (src/web/root.tsx, src/web/islands/client.tsx mark <html data-hydrated>). */
 export async function pageHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -13,6 +13,8 @@ import { ServerRouter } from 'react-router';
 import type { WebLoadContext } from '../domain/contracts.ts';
 import { CspNonceContext } from './lib/cspNonce.ts';
 import { deferModuleScriptsStream } from './deferScripts.ts';
+import { IslandServerContext } from './islands/islandContext.ts';
+import { islandServerFor } from './islands/islandServer.ts';
 
 export const streamTimeout = 5_000;
 
@@ -56,7 +58,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* Public pages are islands documents (islands/islandContext.ts). */}
+        <IslandServerContext value={islandServerFor(request, routerContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandServerContext>
       </CspNonceContext>,
       {
         nonce,

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { z } from 'zod';
@@ -18,6 +18,10 @@ import { catchInstallOffer } from './lib/installOffer.ts';
 import { startOfflineSupport } from './lib/offlineData.ts';
 import type { RootData } from './lib/site.ts';
 import { THEME_COLOURS, themeInitScript } from './lib/theme.ts';
+import { FloatingActionMenuIsland, InstallBannerIsland } from './islands/frameParts.ts';
+import { Island } from './islands/Island.tsx';
+import { IslandScripts } from './islands/IslandScripts.tsx';
+import { IslandServerContext } from './islands/islandContext.ts';
 
 // zod 4 probes for eval (`new Function`) to compile fast parsers; our CSP forbids eval, and the probe shows up as a
 // CSP violation in the browser console. Parse without it.
@@ -51,6 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Service worker on load (production), "Using cached news data" when it answered from its cache.
   useEffect(() => startOfflineSupport(), []);
   const nonce = useCspNonce();
+  // An islands document (islands/islandContext.ts, public pages): only its islands hydrate, from their own build.
+  const islandServer = useContext(IslandServerContext);
   // The back office has its own frame (components/admin/AdminShell.tsx): no public header, footer or reader widgets.
   const { pathname } = useLocation();
   const backOffice = pathname === '/admin' || pathname.startsWith('/admin/');
@@ -96,7 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             >
               Skip to content
             </a>
-            <SiteHeader />
+            <Island name="SiteHeader" component={SiteHeader} props={{}} />
             <main id="main" className="flex-1">
               {/* The page's content hydrates in a pass of its own after the frame's, which React splits into short
                   slices the browser can interleave with input, instead of one long task for a page of cards (a
@@ -107,15 +113,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
               </Suspense>
             </main>
             <SiteFooter />
-            <FloatingActionMenu />
-            <InstallBanner />
+            {islandServer ? (
+              <>
+                <Island name="FloatingActionMenu" component={FloatingActionMenuIsland} props={{}} />
+                <Island name="InstallBanner" component={InstallBannerIsland} props={{}} />
+              </>
+            ) : (
+              <>
+                <FloatingActionMenu />
+                <InstallBanner />
+              </>
+            )}
           </>
         )}
         </CriticalErrorBoundary>
-        <Toaster />
-        <ArticleDialogHost />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <Island name="Toaster" component={Toaster} props={{}} />
+        {islandServer ? (
+          <IslandScripts server={islandServer} nonce={nonce} />
+        ) : (
+          <>
+            <ArticleDialogHost />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

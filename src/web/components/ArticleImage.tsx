@@ -69,6 +69,8 @@ export function ArticleImage({ src, fallback, alt, loading }: { src: string | nu
       decoding="async"
       referrerPolicy="no-referrer"
       data-fallback={showFallback ? 'true' : undefined}
+      // For an islands document, where no React handler watches the picture (islands/imageFallbacks.ts).
+      data-fallback-src={showFallback ? undefined : fallback}
       onError={showFallback ? undefined : fail}
       className="h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-500 group-hover:motion-safe:scale-[1.02]"
       fetchPriority={loading === 'priority' ? 'high' : undefined}

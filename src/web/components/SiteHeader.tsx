@@ -11,8 +11,10 @@ import { Wordmark } from './Wordmark.tsx';
 import { HeaderSearch } from './search/HeaderSearch.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 
-// Only signed-in readers download the bell, its live count and its panel.
-const NotificationBell = lazy(() => import('./notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })));
+// Only signed-in readers download the bell, its live count and its panel. The server has it at hand: an islands
+// document renders the header on a root of its own in one pass (islands/Island.tsx), which cannot wait for a chunk.
+const loadBell = () => import('./notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell }));
+const NotificationBell = import.meta.env.SSR ? (await loadBell()).default : lazy(loadBell);
 
 /** Closes a popup on Escape (returning focus to its button) and on a pointer press outside `root`. */
 function useDismiss(open: boolean, close: () => void, root: React.RefObject<HTMLElement | null>, button: React.RefObject<HTMLButtonElement | null>) {

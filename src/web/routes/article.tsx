@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { articleIdSlug, articlePath, parseArticleIdSlug } from '../../domain/articlePath.ts';
 import type { Route } from './+types/article';
@@ -9,7 +8,13 @@ import { RelatedArticles } from '../components/RelatedArticles.tsx';
 import { articleMeta } from '../lib/articleMeta.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { focusRing } from '../lib/ui.ts';
-import { countView } from '../lib/viewTracker.ts';
+import { ViewCounter } from '../components/article/ViewCounter.tsx';
+import { Island } from '../islands/Island.tsx';
+import { ISLANDS_HANDLE, loadAsDocument } from '../islands/islandsRoute.ts';
+
+/** An islands document (islands/islandContext.ts): the story reads as server HTML; only its live parts hydrate. */
+export const handle = ISLANDS_HANDLE;
+export const clientLoader = loadAsDocument;
 
 /** Loads a public article by the id in `/articles/{id}-{slug}`; a wrong slug moves permanently to the canonical address. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -41,12 +46,12 @@ export const meta: Route.MetaFunction = ({ data: d, error }) => {
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
   const category = articleCategory(article);
-  // Reading the story's own page is a view too (once per session, like a card).
-  useEffect(() => countView(article.id), [article.id]);
 
   return (
     // A narrower frame than list pages: reading column and related panel sit together instead of at the screen edges.
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-4 sm:px-6 sm:pt-10 lg:px-8">
+      {/* Reading the story's own page is a view too (once per session, like a card). */}
+      <Island name="ViewCounter" component={ViewCounter} props={{ articleId: article.id }} />
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
           <li className="flex items-center gap-1">

@@ -19,6 +19,7 @@ import { ClockIcon, ExternalLinkIcon } from '../icons.tsx';
 import { SourceAvatar } from '../SourceAvatar.tsx';
 import { ArticleBadges, SourceTierBadge, VelocityLabel } from './ArticleBadges.tsx';
 import { ReadingProgressCard } from './ReadingProgressCard.tsx';
+import { Island } from '../../islands/Island.tsx';
 
 const GENERAL = CATEGORIES.find((c) => c.slug === 'general') as Category;
 
@@ -107,7 +108,7 @@ export function ArticleDetail({ article, headingLevel, headingId, compact = fals
         </div>
       </header>
 
-      <ReadingProgressCard articleId={article.id} />
+      <Island name="ReadingProgressCard" component={ReadingProgressCard} props={{ articleId: article.id }} />
 
       <figure className="mt-6 aspect-video overflow-hidden rounded-xl bg-zinc-100 sm:mt-8 dark:bg-zinc-800">
         <ArticleImage src={imageUrl} fallback={storyIllustration(category.slug, article.id)} alt="" loading="priority" />

@@ -1,0 +1,17 @@
+/**
+ * What makes a route's pages islands documents (islandContext.ts): its module exports `handle = ISLANDS_HANDLE` and
+ * `clientLoader = loadAsDocument`. The server entry reads the handle; the app's router, which never renders such a
+ * route, loads the next document instead when one of its links leads there.
+ */
+export const ISLANDS_HANDLE = { islands: true } as const;
+
+/** True when a route's handle asks for an islands document. */
+export function wantsIslands(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as { islands?: unknown }).islands === true;
+}
+
+/** The app's router hands a navigation to an islands route to the browser, as a document load. */
+export function loadAsDocument({ request }: { request: Request }): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
