@@ -12,6 +12,27 @@ describe('static and error pages', () => {
     await page.context().close();
   });
 
+  it.each(['/about', '/mission', '/privacy', '/terms'])(
+    '%s is an islands document: no React Router app, and the header hydrates on its own (src/web/islands)',
+    async (path) => {
+      const { page, errors } = await open(path);
+      expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.endsWith('.js')),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((s) => !s.startsWith('/assets/islands-'))).toEqual([]);
+      // The header's theme switch answers.
+      await page.getByTestId('theme-switch').getByRole('button', { name: 'Dark theme' }).click();
+      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it('shows the 404 page with a link home', async () => {
     const { page, status } = await open('/no/such/page');
     expect(status).toBe(404);

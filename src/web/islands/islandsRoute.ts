@@ -1,13 +1,21 @@
 /**
- * What makes a route's pages islands documents (islandContext.ts): its module exports `handle = ISLANDS_HANDLE` and
- * `clientLoader = loadAsDocument`. The server entry reads the handle; the app's router, which never renders such a
- * route, loads the next document instead when one of its links leads there.
+ * What makes a route's pages islands documents (islandContext.ts): its module exports `handle = ISLANDS_HANDLE`,
+ * `clientLoader = loadAsDocument` and a server `loader` (`noServerData` if it has none). The server entry reads the
+ * handle; the app's router, which never renders such a route, loads the next document when a link leads there.
  */
 export const ISLANDS_HANDLE = { islands: true } as const;
 
 /** True when a route's handle asks for an islands document. */
 export function wantsIslands(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && (handle as { islands?: unknown }).islands === true;
+}
+
+/**
+ * The server loader of an islands route that has no data of its own: with a clientLoader and no server loader, React
+ * Router would render the route's hydrate fallback on the server instead of the page.
+ */
+export function noServerData(): null {
+  return null;
 }
 
 /** The app's router hands a navigation to an islands route to the browser, as a document load. */

@@ -3,6 +3,12 @@ import type { Route } from './+types/mission';
 import { StaticPage } from '../components/StaticPage.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { buttonPrimary, buttonSecondary } from '../lib/ui.ts';
+import { ISLANDS_HANDLE, loadAsDocument, noServerData } from '../islands/islandsRoute.ts';
+
+/** An islands document (islands/islandContext.ts): the page is server HTML; only the site's frame hydrates. */
+export const handle = ISLANDS_HANDLE;
+export const loader = noServerData;
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -4,9 +4,15 @@ import { StaticPage } from '../components/StaticPage.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { useSite } from '../lib/site.ts';
 import { THEME_STORAGE_KEY } from '../lib/theme.ts';
+import { ISLANDS_HANDLE, loadAsDocument, noServerData } from '../islands/islandsRoute.ts';
 
 /** Date this policy text last changed. */
 const UPDATED = '26 November 2026';
+
+/** An islands document (islands/islandContext.ts): the page is server HTML; only the site's frame hydrates. */
+export const handle = ISLANDS_HANDLE;
+export const loader = noServerData;
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -3,9 +3,15 @@ import type { Route } from './+types/terms';
 import { StaticPage } from '../components/StaticPage.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { emailDomain, useSite } from '../lib/site.ts';
+import { ISLANDS_HANDLE, loadAsDocument, noServerData } from '../islands/islandsRoute.ts';
 
 /** Date these terms last changed. */
 const UPDATED = '22 November 2026';
+
+/** An islands document (islands/islandContext.ts): the page is server HTML; only the site's frame hydrates. */
+export const handle = ISLANDS_HANDLE;
+export const loader = noServerData;
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
