@@ -78,9 +78,12 @@ describe('article page', () => {
     await pageLink.waitFor();
     const href = (await pageLink.getAttribute('href')) ?? '';
     // The app's router hands the navigation to the browser (islands/islandsRoute.ts loadAsDocument): a new document,
-    // so what this one's window held is gone.
+    // so what this one's window held is gone. (The address bar already shows the article's address while the dialog
+    // is open, so the URL alone does not tell.)
     await page.evaluate(() => Object.assign(window, { ceiBeforeClick: true }));
+    const newDocument = page.waitForEvent('domcontentloaded');
     await pageLink.click();
+    await newDocument;
     await page.waitForURL((u) => u.pathname === href);
     await pageHydrated(page);
     expect(await page.evaluate(() => 'ceiBeforeClick' in window)).toBe(false);
