@@ -46,7 +46,8 @@ describe('page-level errors', () => {
     await page.goto(`${app.baseUrl}/`, { waitUntil: 'load' });
     await hydrated(page);
     await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream exploded' }));
-    await page.locator('a[href="/about"]').first().click();
+    // To a page the app's router renders (About and the other static pages are islands documents: src/web/islands).
+    await page.locator('a[href="/contact"]').first().click();
     const view = page.getByTestId('app-error');
     await view.waitFor(SLOW);
     expect(await view.getByRole('heading', { level: 1 }).innerText()).toBe('Application Error');
@@ -61,21 +62,22 @@ describe('page-level errors', () => {
 
     // Reported with the id the reader sees, not fatal.
     const report = await waitForReport(reports, 'page');
-    expect(report).toMatchObject({ errorId, path: '/about' });
+    expect(report).toMatchObject({ errorId, path: '/contact' });
 
     // The server recovers: Try Again loads the page without a reload and counts the attempt.
     await page.unroute(/\.data(\?|$)/);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await view.getByRole('button', { name: 'Try Again' }).click();
     await view.waitFor({ state: 'detached', ...SLOW });
-    expect(await page.getByRole('heading', { level: 1 }).first().innerText()).toMatch(/about/i);
+    expect(await page.getByRole('heading', { level: 1 }).first().innerText()).toMatch(/contact/i);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await context.close();
   });
 
   it('a lost connection while loading a list shows Connection Problem and the toast "Failed to fetch articles"', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${app.baseUrl}/about`, { waitUntil: 'load' });
+    // A page of the app's (the static pages are islands documents, with no router to load a list: src/web/islands).
+    await page.goto(`${app.baseUrl}/contact`, { waitUntil: 'load' });
     await hydrated(page);
     await page.route(/\.data(\?|$)/, (route) => route.abort('internetdisconnected'));
     await page.locator('a[href^="/categories/"]:visible').first().click();
@@ -139,7 +141,8 @@ describe('critical error boundary', () => {
       // Let the inline theme script (which runs before the app) subscribe normally.
       document.addEventListener('DOMContentLoaded', () => (scriptDone = true));
     });
-    await page.goto(`${app.baseUrl}/about`, { waitUntil: 'load' });
+    // A page the app hydrates (the static pages are islands documents: src/web/islands).
+    await page.goto(`${app.baseUrl}/contact`, { waitUntil: 'load' });
     const view = page.getByTestId('critical-error');
     await view.waitFor(SLOW);
     expect(await view.getByRole('heading', { level: 1 }).innerText()).toBe('Critical Application Error');

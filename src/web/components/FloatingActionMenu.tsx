@@ -88,6 +88,12 @@ const SettingsIcon = (p: SVGProps<SVGSVGElement>) => (
 
 const SEARCH_INPUT = '[data-testid="search-input"]';
 
+/**
+ * Where Search takes a reader from a page without the search box: the home page, asked for by its address, since from
+ * an islands document (src/web/islands) that is a new document and nothing else survives the trip.
+ */
+const HOME_SEARCH = { pathname: '/', hash: '#search' };
+
 /** Focuses the site search box if this page has one. */
 function focusSearchInput(): boolean {
   const input = document.querySelector<HTMLInputElement>(SEARCH_INPUT);
@@ -129,11 +135,11 @@ function FloatingActionMenuInner() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLElement>(null);
-  const pendingSearch = useRef(false);
   const menuId = useId();
   const buttonId = useId();
   const navigate = useNavigate();
   const location = useLocation();
+  const pendingSearch = useRef(location.pathname === HOME_SEARCH.pathname && location.hash === HOME_SEARCH.hash);
   const site = useSite();
   const viewer = useViewer();
   const toSignIn = () => void navigate('/auth');
@@ -239,7 +245,7 @@ function FloatingActionMenuInner() {
     close(false);
     if (!focusSearchInput()) {
       pendingSearch.current = true;
-      navigate('/');
+      void navigate(HOME_SEARCH);
     }
   };
   const onShare = async () => {
