@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { app, CATEGORY_SLUG as SLUG, datedWithinDays, fetchAllArticles, hydrated as hydratedAt, open } from './support/index.ts';
+import { app, CATEGORY_SLUG as SLUG, datedWithinDays, fetchAllArticles, open, pageHydrated } from './support/index.ts';
 
 // Category pages: hero figures from the database, sort selector, grid of 24 with pagination, breadcrumb, legacy
 // names redirected, unknown names not found. Regulations & Ethics has 30 seeded stories (support/fixtures.ts: some
 // stored under the legacy name "regulations", over two months, from three sources with different counts), so the
 // page has two pages, a week figure below the total and a clear top-sources order.
 
-const hydrated = (page: Page) => hydratedAt(page, '[data-testid="sort-selector"] a');
+// An islands document (src/web/islands): the sort links and page links are plain links, the cards islands.
+const hydrated = (page: Page) => pageHydrated(page);
 
 describe('category page', () => {
   it('shows figures that match the database: total, the last 7 days and the top sources with counts', async () => {
@@ -53,6 +54,9 @@ describe('category page', () => {
     await page.getByTestId('pagination-next').click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
     await expect.poll(() => page.getByTestId('article-card').count()).toBe(Math.min(24, totalCount - 24));
+    // The next page is a new document (an islands page): it opens at the list's heading, focused.
+    await hydrated(page);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('category-list-heading');
     await page.context().close();
   });
 

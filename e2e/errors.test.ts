@@ -80,7 +80,8 @@ describe('page-level errors', () => {
     await page.goto(`${app.baseUrl}/contact`, { waitUntil: 'load' });
     await hydrated(page);
     await page.route(/\.data(\?|$)/, (route) => route.abort('internetdisconnected'));
-    await page.locator('a[href^="/categories/"]:visible').first().click();
+    // The home page's list, which the app's router loads (category pages are islands documents).
+    await page.locator('a[href="/"]:visible').first().click();
     const view = page.getByTestId('app-error');
     await view.waitFor(SLOW);
     expect(await view.getAttribute('data-error-kind')).toBe('connection');
@@ -163,37 +164,39 @@ describe('critical error boundary', () => {
 describe('cached data notice', () => {
   it('says "Using cached news data" when the service worker answers a list from its cache', async () => {
     const { context, page } = await newPage({ serviceWorkers: 'allow' });
-    await page.goto(`${app.baseUrl}/`, { waitUntil: 'load' });
+    // All stories: the list with pages.
+    await page.goto(`${app.baseUrl}/?tab=all`, { waitUntil: 'load' });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, SLOW);
     await hydrated(page);
-    // Visit a category online (client-side: its page data goes through the worker and is saved), then come back.
-    const categoryLink = page.locator('a[href^="/categories/"]:visible').first();
-    const categoryPath = (await categoryLink.getAttribute('href')) as string;
-    const homeHeading = await page.getByRole('heading', { level: 1 }).first().innerText();
-    await categoryLink.click();
-    await page.waitForURL(`${app.baseUrl}${categoryPath}`);
+    // Load a list client-side online: the home page's second page (its data goes through the worker and is saved;
+    // category pages are islands documents, saved as pages: src/web/islands, e2e/pwa.test.ts), then come back.
+    const firstTitle = async () => (await page.getByTestId('article-title').first().innerText()).trim();
+    const pageOneTitle = await firstTitle();
+    await page.getByTestId('pagination-next').click();
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
     await page.waitForFunction(
-      async (path) => {
+      async () => {
         for (const name of await caches.keys()) {
           if (!name.startsWith('cei-data-')) continue;
           const keys = await (await caches.open(name)).keys();
-          if (keys.some((k) => new URL(k.url).pathname === `${path}.data`)) return true;
+          if (keys.some((k) => k.url.endsWith('.data?page=2') || new URL(k.url).searchParams.get('page') === '2')) return true;
         }
         return false;
       },
-      categoryPath,
+      undefined,
       SLOW,
     );
-    // The address changes before the category page has rendered: wait for its own heading.
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), SLOW).not.toBe(homeHeading);
-    const heading = await page.getByRole('heading', { level: 1 }).first().innerText();
+    // The address changes before the new page has rendered: wait for its own first story.
+    await expect.poll(firstTitle, SLOW).not.toBe(pageOneTitle);
+    const pageTwoTitle = await firstTitle();
     await page.goBack();
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL((u) => u.pathname === '/' && !u.searchParams.has('page'));
+    await expect.poll(firstTitle, SLOW).toBe(pageOneTitle);
 
     await context.setOffline(true);
-    await page.locator(`a[href="${categoryPath}"]:visible`).first().click();
-    await page.waitForURL(`${app.baseUrl}${categoryPath}`);
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor(SLOW);
+    await page.getByTestId('pagination-next').click();
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    await expect.poll(firstTitle, SLOW).toBe(pageTwoTitle);
     await page.getByTestId('toast-title').filter({ hasText: 'Using cached news data' }).waitFor(SLOW);
     await context.setOffline(false);
     await context.close();

@@ -18,7 +18,7 @@ import { catchInstallOffer } from './lib/installOffer.ts';
 import { startOfflineSupport } from './lib/offlineData.ts';
 import type { RootData } from './lib/site.ts';
 import { THEME_COLOURS, themeInitScript } from './lib/theme.ts';
-import { FloatingActionMenuIsland, InstallBannerIsland } from './islands/frameParts.ts';
+import { ArticleDialogHostIsland, FloatingActionMenuIsland, InstallBannerIsland } from './islands/frameParts.ts';
 import { Island } from './islands/Island.tsx';
 import { IslandScripts } from './islands/IslandScripts.tsx';
 import { IslandServerContext } from './islands/islandContext.ts';
@@ -128,6 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         </CriticalErrorBoundary>
         <Island name="Toaster" component={Toaster} props={{}} />
+        {islandServer?.articleDialog ? <Island name="ArticleDialogHost" component={ArticleDialogHostIsland} props={{}} /> : null}
         {islandServer ? (
           <IslandScripts server={islandServer} nonce={nonce} />
         ) : (

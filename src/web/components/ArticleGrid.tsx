@@ -4,6 +4,7 @@ import type { PublicArticle } from '../../domain/article.ts';
 import { ArticleCard } from './ArticleCard.tsx';
 import { cardImageLoading } from './ArticleImage.tsx';
 import { ComponentErrorBoundary } from './ErrorBoundary.tsx';
+import { Island } from '../islands/Island.tsx';
 
 /**
  * `withAside`: the grid shares the row with a side column from 1024 px, so it keeps two columns there. `footerFor`:
@@ -28,7 +29,8 @@ export function ArticleGrid<A extends PublicArticle>({
               on its own (a Suspense boundary), so a page of cards is many short tasks rather than a few long ones. */}
           <ComponentErrorBoundary name="Article card" title="Article Loading Error" retryLabel="Try Again" className="w-full">
             <Suspense>
-              <ArticleCard article={a} imageLoading={cardImageLoading(i)} headingLevel={headingLevel} />
+              {/* In an islands document each card is an island of its own (islands/Island.tsx). */}
+              <Island name="ArticleCard" component={ArticleCard} props={{ article: a, imageLoading: cardImageLoading(i), headingLevel }} />
             </Suspense>
           </ComponentErrorBoundary>
           {footerFor?.(a)}

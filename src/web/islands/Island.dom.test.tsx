@@ -41,6 +41,7 @@ const server: IslandServer = {
   render: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
   location: '/articles/a-story?ref=home',
   assets: { entry: '/assets/islands-test.js', preloads: [] },
+  articleDialog: false,
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -72,10 +73,12 @@ describe('Island', () => {
 
     const errors: unknown[] = [];
     const consoleError = vi.spyOn(console, 'error');
+    // The browser's address is the page's; the islands' shared history reads it (islandHistory.ts).
+    window.history.replaceState(null, '', server.location);
     await act(async () => {
       hydrateRoot(
         el,
-        <IslandRoot data={{ site: TEST_SITE, viewer: null }} location={server.location}>
+        <IslandRoot data={{ site: TEST_SITE, viewer: null }}>
           <Probe {...(JSON.parse(el.dataset.props ?? '{}') as { label: string })} />
         </IslandRoot>,
         { identifierPrefix: el.dataset.islandId, onRecoverableError: (error) => errors.push(error) },

@@ -11,10 +11,11 @@ import { IslandPageDataContext, IslandServerContext, islandPageData } from './is
 import type { IslandName } from './registry.ts';
 import { IslandRoot } from './IslandRoot.tsx';
 
-/** Props an island can carry from the server to the browser. */
-export type IslandProps = Record<string, string | number | boolean | null>;
-
-export function Island<P extends IslandProps>({
+/**
+ * An island's props go to the browser as JSON: plain data only (strings, numbers, booleans, null, arrays and objects
+ * of them; an article as its loader gives it), no functions, dates or elements.
+ */
+export function Island<P extends object>({
   name,
   component: Component,
   props,

@@ -1,21 +1,31 @@
 /**
  * The root every island renders under, on the server (Island.tsx) and in the browser (client.tsx): the page data
  * and React Router's plain <Router>, so `Link`, `NavLink`, `useLocation` and `useNavigate` work as in the app. An
- * islands document has no client-side router: a navigation loads the next document.
+ * islands document has no client-side router: a navigation loads the next document, but for the article dialog's
+ * same-page entries (islandHistory.ts).
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createPath, Router, type Navigator, type To } from 'react-router';
 import { IslandPageDataContext, type IslandPageData } from './islandContext.ts';
+import { currentLocation, islandNavigator, subscribeLocation } from './islandHistory.ts';
 
-const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
-
-/** Navigations from an island load the next document. */
-export const documentNavigator: Navigator = {
-  createHref: href,
-  go: (delta) => window.history.go(delta),
-  push: (to) => window.location.assign(href(to)),
-  replace: (to) => window.location.replace(href(to)),
+/** The server's router never navigates. */
+const serverNavigator: Navigator = {
+  createHref: (to: To) => (typeof to === 'string' ? to : createPath(to)),
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
 };
+
+/** In the browser: the document's shared history (islandHistory.ts). */
+function BrowserIslandRouter({ children }: { children: ReactNode }) {
+  const location = useSyncExternalStore(subscribeLocation, currentLocation, currentLocation);
+  return (
+    <Router location={location} navigator={islandNavigator}>
+      {children}
+    </Router>
+  );
+}
 
 export function IslandRoot({
   data,
@@ -24,16 +34,21 @@ export function IslandRoot({
   children,
 }: {
   data: IslandPageData;
-  location: string;
+  /** The request's location on the server; in the browser the document's history gives it. */
+  location?: string;
   /** Called once the island has hydrated (client.tsx marks the page hydrated when every island has). */
   onCommit?: () => void;
   children: ReactNode;
 }) {
   return (
     <IslandPageDataContext value={data}>
-      <Router location={location} navigator={documentNavigator} static={typeof document === 'undefined'}>
-        {children}
-      </Router>
+      {location === undefined ? (
+        <BrowserIslandRouter>{children}</BrowserIslandRouter>
+      ) : (
+        <Router location={location} navigator={serverNavigator} static>
+          {children}
+        </Router>
+      )}
       {onCommit ? <Committed onCommit={onCommit} /> : null}
     </IslandPageDataContext>
   );

@@ -23,7 +23,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function hydrateIslands(): Promise<void> {
   const dataScript = document.getElementById(ISLAND_DATA_ID);
   const data = JSON.parse(dataScript?.textContent ?? '{}') as IslandPageData;
-  const location = window.location.pathname + window.location.search + window.location.hash;
   const committed: Promise<void>[] = [];
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = el.dataset.island as IslandName;
@@ -39,7 +38,7 @@ async function hydrateIslands(): Promise<void> {
         startTransition(() => {
           hydrateRoot(
             el,
-            <IslandRoot data={data} location={location} onCommit={onCommit}>
+            <IslandRoot data={data} onCommit={onCommit}>
               <Component {...props} />
             </IslandRoot>,
             { identifierPrefix: el.dataset.islandId },
@@ -50,7 +49,18 @@ async function hydrateIslands(): Promise<void> {
     await nextTask();
   }
   await Promise.all(committed);
+  focusFragmentTarget();
   document.documentElement.dataset.hydrated = '';
+}
+
+/**
+ * A document opened at a fragment naming an element that takes focus from script only (tabindex -1: a list's heading,
+ * which page and sort links lead to) gets focus there, so keyboard and screen-reader users start at the new list.
+ */
+function focusFragmentTarget(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (target?.getAttribute('tabindex') === '-1') target.focus({ preventScroll: true });
 }
 
 void hydrateIslands();

@@ -28,6 +28,8 @@ export interface IslandServer {
   /** The request's path, query and hash, for the islands' router. */
   location: string;
   assets: IslandAssets;
+  /** The page's cards open the article dialog: its island comes with the page. */
+  articleDialog: boolean;
 }
 
 export const IslandServerContext = createContext<IslandServer | null>(null);

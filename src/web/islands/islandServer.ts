@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import type { IslandAssets, IslandServer } from './islandContext.ts';
-import { wantsIslands } from './islandsRoute.ts';
+import { wantsArticleDialog, wantsIslands } from './islandsRoute.ts';
 
 /** Written by the islands client build (vite.islands.config.ts) next to the server build. */
 export const ISLAND_ASSETS_FILE = 'islands.json';
@@ -37,7 +37,8 @@ function islandAssets(): IslandAssets | null {
 export function islandServerFor(request: Request, context: EntryContext): IslandServer | null {
   const handlerContext = context.staticHandlerContext;
   if (context.isSpaMode || handlerContext.errors) return null;
-  if (!handlerContext.matches.some((m) => wantsIslands(context.routeModules[m.route.id]?.handle))) return null;
+  const handles = handlerContext.matches.map((m) => context.routeModules[m.route.id]?.handle);
+  if (!handles.some(wantsIslands)) return null;
   const files = islandAssets();
   if (!files) return null;
   const url = new URL(request.url);
@@ -45,5 +46,6 @@ export function islandServerFor(request: Request, context: EntryContext): Island
     render: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
     location: url.pathname + url.search + url.hash,
     assets: files,
+    articleDialog: handles.some(wantsArticleDialog),
   };
 }

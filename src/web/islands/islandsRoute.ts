@@ -5,9 +5,17 @@
  */
 export const ISLANDS_HANDLE = { islands: true } as const;
 
+/** The handle of an islands route whose cards open the article detail dialog (its island comes with the page). */
+export const ISLANDS_WITH_DIALOG_HANDLE = { islands: true, articleDialog: true } as const;
+
 /** True when a route's handle asks for an islands document. */
 export function wantsIslands(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && (handle as { islands?: unknown }).islands === true;
+}
+
+/** True when a route's handle asks for the article dialog. */
+export function wantsArticleDialog(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as { articleDialog?: unknown }).articleDialog === true;
 }
 
 /**

@@ -11,6 +11,8 @@ export const islands = {
   FloatingActionMenu: () => import('./frameParts.ts').then((m) => m.FloatingActionMenuIsland),
   InstallBanner: () => import('./frameParts.ts').then((m) => m.InstallBannerIsland),
   Toaster: () => import('../components/Toaster.tsx').then((m) => m.Toaster),
+  ArticleDialogHost: () => import('./frameParts.ts').then((m) => m.ArticleDialogHostIsland),
+  ArticleCard: () => import('../components/ArticleCard.tsx').then((m) => m.ArticleCard),
 } satisfies Record<string, () => Promise<ComponentType<never> | ComponentType<object>>>;
 
 export type IslandName = keyof typeof islands;

@@ -14,6 +14,17 @@ import { Pagination } from '../components/Pagination.tsx';
 import { hrefWith, pageCount, parseListQuery } from '../lib/listQuery.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { buttonPrimary, buttonSecondary, container, focusRing } from '../lib/ui.ts';
+import { ISLANDS_WITH_DIALOG_HANDLE, loadAsDocument } from '../islands/islandsRoute.ts';
+
+/** An islands document (islands/islandContext.ts): the cards, the article dialog and the frame hydrate, nothing else. */
+export const handle = ISLANDS_WITH_DIALOG_HANDLE;
+export const clientLoader = loadAsDocument;
+
+/**
+ * A new sort or page is a new document: its links end at the list's heading, which the browser scrolls to (below the
+ * sticky header) and the islands entry focuses (islands/client.tsx), as Pagination does in the app.
+ */
+const LIST_HEADING_FRAGMENT = '#category-list-heading';
 
 const SORT_LABELS: Record<ArticleSort, string> = {
   latest: 'Latest',
@@ -78,7 +89,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <section id="category-list" aria-labelledby="category-list-heading" className={`${container} scroll-mt-20 pt-4 sm:pt-6`}>
         <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           {/* Focused after a page change (Pagination's headingId). */}
-          <h2 id="category-list-heading" tabIndex={-1} className={`rounded-sm font-serif text-xl font-semibold tracking-tight text-zinc-950 sm:text-2xl dark:text-white ${focusRing}`}>
+          <h2 id="category-list-heading" tabIndex={-1} className={`scroll-mt-24 rounded-sm font-serif text-xl font-semibold tracking-tight text-zinc-950 sm:text-2xl dark:text-white ${focusRing}`}>
             {SORT_LABELS[sort]} stories
           </h2>
           <nav aria-label="Sort articles" data-testid="sort-selector">
@@ -88,7 +99,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                 return (
                   <li key={s} className="flex-1 sm:flex-none">
                     <Link
-                      to={hrefWith(location.pathname, location.search, { sort: s, page: null })}
+                      to={`${hrefWith(location.pathname, location.search, { sort: s, page: null })}${LIST_HEADING_FRAGMENT}`}
                       aria-current={active ? 'true' : undefined}
                       preventScrollReset
                       className={`inline-flex min-h-11 w-full items-center justify-center rounded-lg px-1.5 text-[0.8125rem] whitespace-nowrap sm:px-3 sm:text-sm font-medium motion-safe:transition-colors ${focusRing} ${
@@ -129,7 +140,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           totalPages={totalPages}
           scrollTargetId="category-list"
           headingId="category-list-heading"
-          hrefFor={(p) => hrefWith(location.pathname, location.search, { page: p })}
+          hrefFor={(p) => `${hrefWith(location.pathname, location.search, { page: p })}${LIST_HEADING_FRAGMENT}`}
         />
       </section>
 

@@ -7,7 +7,7 @@
  * reader points at or focuses a card's title, or (for offline reading) once an installed worker controls the page.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { PublicArticle } from '../../../domain/article.ts';
 import { articlePath } from '../../../domain/articlePath.ts';
 import type { ArticleWithRelated } from '../../../domain/contracts.ts';
@@ -15,6 +15,7 @@ import { dialogArticleId, dialogDepth, knownArticle, takeDialogTrigger, withoutD
 import { onDemand, preloadForOffline, useOnDemand } from '../../lib/onDemand.ts';
 import { buttonSecondary, focusRing } from '../../lib/ui.ts';
 import { countView } from '../../lib/viewTracker.ts';
+import { usePendingLocation } from '../../lib/pendingLocation.ts';
 import { CloseIcon } from '../icons.tsx';
 import { DetailSkeleton, RELATED_COLUMN, RelatedSkeleton } from './articleDialogParts.tsx';
 
@@ -69,10 +70,10 @@ function lockPageScroll(): () => void {
 
 export function ArticleDialogHost() {
   const location = useLocation();
-  const navigation = useNavigation();
+  const pending = usePendingLocation();
   const navigate = useNavigate();
   // Where the router is going, if anywhere: Back closes the dialog at once, before the page below has reloaded.
-  const current = navigation.location ?? location;
+  const current = pending ?? location;
   const id = dialogArticleId(current);
   const [load, setLoad] = useState<Load | null>(null);
   const [attempt, setAttempt] = useState(0);
