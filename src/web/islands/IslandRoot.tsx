@@ -5,13 +5,13 @@
  * same-page entries (islandHistory.ts).
  */
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { createPath, Router, type Navigator, type To } from 'react-router';
+import { Router, type Navigator } from 'react-router';
 import { IslandPageDataContext, type IslandPageData } from './islandContext.ts';
-import { currentLocation, islandNavigator, subscribeLocation } from './islandHistory.ts';
+import { currentLocation, hrefOf, islandNavigator, subscribeLocation } from './islandHistory.ts';
 
 /** The server's router never navigates. */
 const serverNavigator: Navigator = {
-  createHref: (to: To) => (typeof to === 'string' ? to : createPath(to)),
+  createHref: hrefOf,
   go: () => undefined,
   push: () => undefined,
   replace: () => undefined,

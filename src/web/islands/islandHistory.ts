@@ -11,6 +11,8 @@ type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 
 let history: BrowserHistory | null = null;
 let snapshot: Location | null = null;
+/** Entries this document pushed, for their keys (unique within the document, which is all a key needs). */
+let entries = 0;
 const listeners = new Set<() => void>();
 
 function browserHistory(): BrowserHistory {
@@ -56,6 +58,11 @@ function asPath(to: To) {
   return typeof to === 'string' ? parsePath(to) : to;
 }
 
+/** The address of a router target, for links (the islands' routers, on the server and in the browser). */
+export function hrefOf(to: To): string {
+  return createPath(asPath(to));
+}
+
 function go(to: To, state: unknown, opts: { mask?: To } | undefined, replace: boolean): void {
   const h = browserHistory();
   const current = h.location;
@@ -68,14 +75,14 @@ function go(to: To, state: unknown, opts: { mask?: To } | undefined, replace: bo
     return;
   }
   const mask = opts?.mask ? { pathname: '/', search: '', hash: '', ...asPath(opts.mask) } : undefined;
-  const location: Location & { mask?: typeof mask } = { ...next, state: state ?? null, key: Math.random().toString(36).slice(2, 10), mask };
+  const location: Location & { mask?: typeof mask } = { ...next, state: state ?? null, key: `island-${++entries}`, mask };
   if (replace) h.replace(location);
   else h.push(location);
 }
 
 /** Islands' navigator: same-page changes (the dialog) in history, anything else as a document load. */
 export const islandNavigator: Navigator = {
-  createHref: (to) => createPath(asPath(to)),
+  createHref: hrefOf,
   go: (delta) => window.history.go(delta),
   push: (to, state, opts) => go(to, state, opts as { mask?: To } | undefined, false),
   replace: (to, state, opts) => go(to, state, opts as { mask?: To } | undefined, true),

@@ -8,15 +8,16 @@ export const ISLANDS_HANDLE = { islands: true } as const;
 /** The handle of an islands route whose cards open the article detail dialog (its island comes with the page). */
 export const ISLANDS_WITH_DIALOG_HANDLE = { islands: true, articleDialog: true } as const;
 
-/** True when a route's handle asks for an islands document. */
-export function wantsIslands(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && (handle as { islands?: unknown }).islands === true;
+/** True when a route's handle (any value a route module exports) sets `flag` to true. */
+function handleSays(handle: unknown, flag: keyof typeof ISLANDS_WITH_DIALOG_HANDLE): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as Record<string, unknown>)[flag] === true;
 }
 
+/** True when a route's handle asks for an islands document. */
+export const wantsIslands = (handle: unknown): boolean => handleSays(handle, 'islands');
+
 /** True when a route's handle asks for the article dialog. */
-export function wantsArticleDialog(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && (handle as { articleDialog?: unknown }).articleDialog === true;
-}
+export const wantsArticleDialog = (handle: unknown): boolean => handleSays(handle, 'articleDialog');
 
 /**
  * The server loader of an islands route that has no data of its own: with a clientLoader and no server loader, React
