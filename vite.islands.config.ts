@@ -38,6 +38,22 @@ function islandAssetsFile(): Plugin {
   };
 }
 
+/**
+ * React, React DOM and React Router run on every islands document, and so does the islands' small machinery that
+ * islands import (Island.tsx, its router and history, the pending location): one chunk, `islands-islands`. Left to
+ * itself, Rollup folded those small modules into whatever chunk was at hand (once, the article dialog's, which the home
+ * page then loaded at once though the dialog is fetched on first use).
+ */
+const FRAME = [
+  /\/node_modules\/(react|react-dom|scheduler|react-router)\//,
+  /\/src\/web\/islands\/(Island|IslandRoot|islandContext|islandHistory)\.tsx?$/,
+  /\/src\/web\/lib\/pendingLocation\.ts$/,
+];
+
+function frameChunk(id: string): string | undefined {
+  return FRAME.some((re) => re.test(id)) ? 'islands' : undefined;
+}
+
 export default defineConfig({
   // The app's public/ folder is React Router's build's to copy.
   publicDir: false,
@@ -52,7 +68,8 @@ export default defineConfig({
         entryFileNames: 'assets/islands-[hash].js',
         chunkFileNames: 'assets/islands-[name]-[hash].js',
         // As in the app's build (vite.config.ts): chunks under 2 KB that only define things are folded together.
-        experimentalMinChunkSize: 2000,
+        experimentalMinChunkSize: 8000,
+        manualChunks: frameChunk,
       },
     },
   },

@@ -43,11 +43,12 @@ describe('empty list', () => {
 describe('page-level errors', () => {
   it('a server error on a client-side navigation shows Application Error with Try Again, Go Home, id, time and details', async () => {
     const { context, page, reports } = await newPage();
-    await page.goto(`${app.baseUrl}/`, { waitUntil: 'load' });
+    // From a page the app's router renders to another (home, the category, article and static pages are islands
+    // documents: src/web/islands).
+    await page.goto(`${app.baseUrl}/contact`, { waitUntil: 'load' });
     await hydrated(page);
     await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream exploded' }));
-    // To a page the app's router renders (About and the other static pages are islands documents: src/web/islands).
-    await page.locator('a[href="/contact"]').first().click();
+    await page.getByTestId('sign-in-link').click();
     const view = page.getByTestId('app-error');
     await view.waitFor(SLOW);
     expect(await view.getByRole('heading', { level: 1 }).innerText()).toBe('Application Error');
@@ -62,26 +63,28 @@ describe('page-level errors', () => {
 
     // Reported with the id the reader sees, not fatal.
     const report = await waitForReport(reports, 'page');
-    expect(report).toMatchObject({ errorId, path: '/contact' });
+    expect(report).toMatchObject({ errorId, path: '/auth' });
 
     // The server recovers: Try Again loads the page without a reload and counts the attempt.
     await page.unroute(/\.data(\?|$)/);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await view.getByRole('button', { name: 'Try Again' }).click();
     await view.waitFor({ state: 'detached', ...SLOW });
-    expect(await page.getByRole('heading', { level: 1 }).first().innerText()).toMatch(/contact/i);
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor(SLOW);
+    expect(new URL(page.url()).pathname).toBe('/auth');
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await context.close();
   });
 
   it('a lost connection while loading a list shows Connection Problem and the toast "Failed to fetch articles"', async () => {
     const { context, page } = await newPage();
-    // A page of the app's (the static pages are islands documents, with no router to load a list: src/web/islands).
-    await page.goto(`${app.baseUrl}/contact`, { waitUntil: 'load' });
+    // All stories: the home page loads its next page itself, in place (src/web/islands/inPlacePage.tsx).
+    await page.goto(`${app.baseUrl}/?tab=all`, { waitUntil: 'load' });
     await hydrated(page);
-    await page.route(/\.data(\?|$)/, (route) => route.abort('internetdisconnected'));
-    // The home page's list, which the app's router loads (category pages are islands documents).
-    await page.locator('a[href="/"]:visible').first().click();
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const inPlace = (request: { headers(): Record<string, string> }) => request.headers()['x-island-page'] !== undefined;
+    await page.route('**/*', (route) => (inPlace(route.request()) ? route.abort('internetdisconnected') : route.fallback()));
+    await page.getByTestId('pagination-next').click();
     const view = page.getByTestId('app-error');
     await view.waitFor(SLOW);
     expect(await view.getAttribute('data-error-kind')).toBe('connection');
@@ -93,6 +96,13 @@ describe('page-level errors', () => {
     // Retries are counted (page level: 3).
     await view.getByRole('button', { name: 'Try Again' }).click();
     await page.getByTestId('retry-status').filter({ hasText: 'Retry attempt 1/3' }).waitFor(SLOW);
+    // The connection is back: Try Again shows the second page, in the same document.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await view.getByRole('button', { name: 'Try Again' }).click();
+    await view.waitFor({ state: 'detached', ...SLOW });
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => page.getByTestId('pagination-pages').locator('[aria-current="page"]').innerText(), SLOW).toBe('2');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await context.close();
   });
 });
@@ -111,6 +121,9 @@ describe('component error boundary', () => {
       };
     });
     await page.goto(`${app.baseUrl}/`, { waitUntil: 'load' });
+    // The banner is fetched and mounted when the browser offers installation (src/web/islands/InstallBannerLauncher.tsx).
+    await hydrated(page);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeinstallprompt', { cancelable: true })));
     const fallback = page.getByTestId('component-error');
     await fallback.waitFor(SLOW);
     expect(await fallback.locator('p').first().innerText()).toBe('Component Error');
@@ -168,8 +181,8 @@ describe('cached data notice', () => {
     await page.goto(`${app.baseUrl}/?tab=all`, { waitUntil: 'load' });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, SLOW);
     await hydrated(page);
-    // Load a list client-side online: the home page's second page (its data goes through the worker and is saved;
-    // category pages are islands documents, saved as pages: src/web/islands, e2e/pwa.test.ts), then come back.
+    // Load a list in place online: the home page's second page, which the page fetches itself and the worker saves as
+    // the page it is (src/web/islands/inPlacePage.tsx, public/sw-policy.js), then come back.
     const firstTitle = async () => (await page.getByTestId('article-title').first().innerText()).trim();
     const pageOneTitle = await firstTitle();
     await page.getByTestId('pagination-next').click();
@@ -177,9 +190,9 @@ describe('cached data notice', () => {
     await page.waitForFunction(
       async () => {
         for (const name of await caches.keys()) {
-          if (!name.startsWith('cei-data-')) continue;
+          if (!name.startsWith('cei-pages-')) continue;
           const keys = await (await caches.open(name)).keys();
-          if (keys.some((k) => k.url.endsWith('.data?page=2') || new URL(k.url).searchParams.get('page') === '2')) return true;
+          if (keys.some((k) => new URL(k.url).searchParams.get('page') === '2')) return true;
         }
         return false;
       },

@@ -193,6 +193,40 @@ describe('tabs', () => {
   });
 });
 
+describe('an islands document that changes in place', () => {
+  it('searches as the reader types, pages, and goes back, all in the same document, with the title of what it shows', async () => {
+    const { page, errors } = await open('/');
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const firstTitle = async () => (await page.getByTestId('article-title').first().innerText()).trim();
+    const latest = await firstTitle();
+
+    await page.getByTestId('search-input').pressSequentially(MARK.slice(0, -1), { delay: 40 });
+    await page.waitForURL((u) => u.searchParams.get('search') === MARK.slice(0, -1));
+    await expect.poll(() => page.getByTestId('search-result-badge').innerText()).toMatch(/results? for “/);
+    await expect.poll(() => page.title()).toContain(`“${MARK.slice(0, -1)}” — search`);
+    // The box keeps the focus and the typed text while the list changes under it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('search-input');
+
+    await tab(page, 'All Articles').click();
+    await page.getByTestId('clear-filters').click();
+    await page.waitForURL((u) => !u.searchParams.has('search'));
+    await page.getByTestId('pagination-next').click();
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    await expect.poll(firstTitle).not.toBe(latest);
+    // Focus moves to the new list's heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('list-heading');
+
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL((u) => u.searchParams.get('search') === MARK.slice(0, -1));
+    await expect.poll(() => page.getByTestId('search-input').inputValue()).toBe(MARK.slice(0, -1));
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('industry news digest', () => {
   it('shows up to six industry stories with the digest read time', async () => {
     const { page } = await open('/');

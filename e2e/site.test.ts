@@ -12,7 +12,7 @@ describe('static and error pages', () => {
     await page.context().close();
   });
 
-  it.each(['/about', '/mission', '/privacy', '/terms'])(
+  it.each(['/', '/about', '/mission', '/privacy', '/terms'])(
     '%s is an islands document: no React Router app, and the header hydrates on its own (src/web/islands)',
     async (path) => {
       const { page, errors } = await open(path);

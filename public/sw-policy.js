@@ -56,6 +56,8 @@
     if (/^\/(admin|api\/admin)(\/|\.data$|$)/.test(path)) return 'bypass';
     if (OFFLINE_FILES.indexOf(path) >= 0 && req.mode !== 'navigate') return 'static';
     if (req.mode === 'navigate') return 'page';
+    // A page an islands document fetches to show in place (src/web/islands/inPlacePage.tsx): the same page, kept the same way.
+    if (req.headers && typeof req.headers.get === 'function' && req.headers.get('x-island-page')) return 'page';
     if (path.indexOf('/assets/') === 0) return 'asset';
     if (path === '/api/articles' || path.indexOf('/api/articles/') === 0) return 'data';
     // React Router's page data (`/x.data`, `/_root.data`) and its route manifest: needed to move between saved pages.

@@ -106,7 +106,9 @@ const PAGE_COPY: Record<PageErrorKind, { title: string; text: string }> = {
 
 function pageErrorKind(error: unknown): PageErrorKind {
   if (isNetworkError(error)) return 'connection';
-  if (isRouteErrorResponse(error) && error.status === 503) return 'unavailable';
+  // A route's error response, or a page an island fetched (islands/inPlacePage.tsx) that answered with a status.
+  const status = isRouteErrorResponse(error) ? error.status : (error as { status?: unknown } | null)?.status;
+  if (status === 503) return 'unavailable';
   return 'application';
 }
 
@@ -116,8 +118,16 @@ function pageErrorKind(error: unknown): PageErrorKind {
  */
 export function AppErrorView({ details }: { details?: string }) {
   const error = useRouteError();
-  const location = useLocation();
   const revalidator = useRevalidator();
+  return <PageErrorView error={error} details={details} retrying={revalidator.state === 'loading'} retry={() => void revalidator.revalidate()} />;
+}
+
+/**
+ * The page-level error screen for `error`, for a route's ErrorBoundary (AppErrorView) and for an island that renders
+ * its own pages (islands/inPlacePage.tsx), whose `retry` loads the page's data again.
+ */
+export function PageErrorView({ error, details, retry, retrying }: { error: unknown; details?: string; retry: () => void; retrying: boolean }) {
+  const location = useLocation();
   const [meta, setMeta] = useState<{ errorId: string; at: Date | null }>({ errorId: '', at: null });
   const [attempts, setAttempts] = useState(0);
   const kind = pageErrorKind(error);
@@ -134,14 +144,13 @@ export function AppErrorView({ details }: { details?: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
 
-  const retrying = revalidator.state === 'loading';
   const tryAgain = () => {
     if (attempts >= PAGE_RETRY_LIMIT) {
       window.location.reload();
       return;
     }
     setAttempts((a) => a + 1);
-    void revalidator.revalidate();
+    retry();
   };
 
   return (

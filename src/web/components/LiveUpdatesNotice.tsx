@@ -6,9 +6,9 @@
  */
 import './liveUpdates.css';
 import { useEffect, useRef } from 'react';
-import { useRevalidator } from 'react-router';
 import { NEW_CONTENT_TOAST_MS, newArticlesText } from '../../domain/liveUpdates.ts';
 import { dismissToast, toast } from '../lib/toast.ts';
+import { useRefreshPage } from '../islands/inPlacePage.tsx';
 import { focusRing } from '../lib/ui.ts';
 import { useNewArticles } from '../lib/useNewArticles.ts';
 import { RefreshIcon } from './icons.tsx';
@@ -17,18 +17,18 @@ const TOAST_KEY = 'live-new-articles';
 
 export function LiveUpdatesNotice() {
   const { count, connection, reset } = useNewArticles();
-  const revalidator = useRevalidator();
+  const refreshPage = useRefreshPage();
   const toastId = useRef<number | null>(null);
 
   const refresh = () => {
     reset();
     if (toastId.current !== null) dismissToast(toastId.current);
     toastId.current = null;
-    void revalidator.revalidate();
+    refreshPage();
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
   };
-  // The toast's action keeps the latest refresh (it closes over this render's revalidator).
+  // The toast's action keeps the latest refresh (it closes over this render's page refresh).
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
 

@@ -4,16 +4,16 @@
  */
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/v4/core';
 import { catchInstallOffer } from '../lib/installOffer.ts';
 import { startOfflineSupport } from '../lib/offlineData.ts';
+import { presetZodJitless } from '../lib/zodJitless.ts';
 import { enhanceImageFallbacks } from './imageFallbacks.ts';
 import { ISLAND_DATA_ID, type IslandPageData } from './islandContext.ts';
 import { IslandRoot } from './IslandRoot.tsx';
 import { islands, type IslandName } from './registry.ts';
 
-// As in root.tsx: our CSP forbids eval, which zod 4 probes for (zod's core only: islands that validate load the rest).
-zodConfig({ jitless: true });
+// As in root.tsx: our CSP forbids eval, which zod 4 probes for. Set before zod loads, without loading it (zodJitless.ts).
+presetZodJitless();
 catchInstallOffer();
 enhanceImageFallbacks(document);
 

@@ -13,6 +13,8 @@ export const islands = {
   Toaster: () => import('../components/Toaster.tsx').then((m) => m.Toaster),
   ArticleDialogHost: () => import('./frameParts.ts').then((m) => m.ArticleDialogHostIsland),
   ArticleCard: () => import('../components/ArticleCard.tsx').then((m) => m.ArticleCard),
+  HomePage: () => import('../components/home/HomePage.tsx').then((m) => m.HomePage),
+  HomePageSignedIn: () => import('../components/home/HomePageSignedIn.tsx').then((m) => m.HomePageSignedIn),
 } satisfies Record<string, () => Promise<ComponentType<never> | ComponentType<object>>>;
 
 export type IslandName = keyof typeof islands;

@@ -13,6 +13,9 @@ import { articlePath } from '../../domain/articlePath.ts';
 /** The search parameter naming the open article. */
 export const ARTICLE_PARAM = 'article';
 
+/** A card's title link, which opens the dialog: a pointer over it or focus on it means a dialog is likely soon. */
+export const DIALOG_OPENER = '[data-testid="article-link"]';
+
 /** History state of an entry the dialog pushed: how many dialog entries deep it is (related articles stack). */
 export interface DialogHistoryState {
   articleDialog: number;

@@ -14,6 +14,9 @@ export interface EarlyInstallOffer {
 let early: EarlyInstallOffer | null = null;
 let listening = false;
 let handedOver = false;
+/** Whether the browser has offered installation in this page view (islands load the banner only then). */
+let offered = false;
+const offerListeners = new Set<() => void>();
 
 /** Starts listening (in the browser, once). */
 export function catchInstallOffer(): void {
@@ -24,6 +27,10 @@ export function catchInstallOffer(): void {
     // Keep the browser's own mini-infobar away: the banner replaces it.
     event.preventDefault();
     early = { event: event as BeforeInstallPromptEvent, at: Date.now() };
+    if (!offered) {
+      offered = true;
+      for (const listener of offerListeners) listener();
+    }
   });
   window.addEventListener('appinstalled', () => {
     early = null;
@@ -36,4 +43,15 @@ export function takeEarlyInstallOffer(): EarlyInstallOffer | null {
   const offer = early;
   early = null;
   return offer;
+}
+
+/** Subscribes to the first offer (for useSyncExternalStore); returns the unsubscribe. */
+export function subscribeInstallOffer(listener: () => void): () => void {
+  offerListeners.add(listener);
+  return () => offerListeners.delete(listener);
+}
+
+/** True once the browser has offered installation in this page view. */
+export function installOffered(): boolean {
+  return offered;
 }

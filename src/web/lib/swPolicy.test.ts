@@ -10,7 +10,7 @@ interface Policy {
   OFFLINE_URL: string;
   cacheNames(version: string): Record<'static' | 'pages' | 'data' | 'assets', string>;
   staleCacheNames(existing: string[], version: string): string[];
-  classifyRequest(req: { method: string; url: string; mode?: string }, origin: string): 'page' | 'data' | 'asset' | 'bypass';
+  classifyRequest(req: { method: string; url: string; mode?: string; headers?: Headers }, origin: string): 'page' | 'data' | 'asset' | 'bypass';
   isCacheableResponse(res: { status: number; type: string; redirected?: boolean; headers: Headers }): boolean;
   isGatewayFailure(status: number): boolean;
   overflowKeys<T>(keys: T[], limit: number): T[];
@@ -27,6 +27,12 @@ describe('classifyRequest', () => {
   it.each([
     ['a page navigation', { method: 'GET', url: `${ORIGIN}/articles/x-y`, mode: 'navigate' }, 'page'],
     ['the home page with a search', { method: 'GET', url: `${ORIGIN}/?search=reels`, mode: 'navigate' }, 'page'],
+    [
+      'a page fetched to show in place (islands)',
+      { method: 'GET', url: `${ORIGIN}/?page=2`, mode: 'cors', headers: new Headers({ 'X-Island-Page': 'HomePage' }) },
+      'page',
+    ],
+    ['the same page fetched without the header', { method: 'GET', url: `${ORIGIN}/?page=2`, mode: 'cors', headers: new Headers() }, 'bypass'],
     ['the article API', { method: 'GET', url: `${ORIGIN}/api/articles?page=2`, mode: 'cors' }, 'data'],
     ['one article from the API', { method: 'GET', url: `${ORIGIN}/api/articles/abc`, mode: 'cors' }, 'data'],
     ['React Router page data', { method: 'GET', url: `${ORIGIN}/categories/creator-economy.data`, mode: 'cors' }, 'data'],

@@ -11,7 +11,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { PublicArticle } from '../../../domain/article.ts';
 import { articlePath } from '../../../domain/articlePath.ts';
 import type { ArticleWithRelated } from '../../../domain/contracts.ts';
-import { dialogArticleId, dialogDepth, knownArticle, takeDialogTrigger, withoutDialog } from '../../lib/articleDialog.ts';
+import { DIALOG_OPENER, dialogArticleId, dialogDepth, knownArticle, takeDialogTrigger, withoutDialog } from '../../lib/articleDialog.ts';
 import { onDemand, preloadForOffline, useOnDemand } from '../../lib/onDemand.ts';
 import { buttonSecondary, focusRing } from '../../lib/ui.ts';
 import { countView } from '../../lib/viewTracker.ts';
@@ -34,15 +34,12 @@ const fetched = new Map<string, ArticleWithRelated>();
 /** The article view (ArticleDialogBody.tsx). */
 const articleView = onDemand(() => import('./ArticleDialogBody.tsx'));
 
-/** A card's title link: the reader is about to open a dialog. */
-const OPENER = '[data-testid="article-link"]';
-
 /** Starts fetching the article view when a dialog is likely soon (a pointer over or focus on a card's title), or for offline use. */
 function usePreloadBody() {
   useEffect(() => {
     preloadForOffline(articleView);
     const onIntent = (e: Event) => {
-      if (!(e.target instanceof Element) || !e.target.closest(OPENER)) return;
+      if (!(e.target instanceof Element) || !e.target.closest(DIALOG_OPENER)) return;
       stop();
       articleView.preload();
     };

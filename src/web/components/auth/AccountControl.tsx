@@ -9,8 +9,11 @@ import type { Viewer } from '../../lib/site.ts';
 import { toast } from '../../lib/toast.ts';
 import { buttonSecondary } from '../../lib/ui.ts';
 
-// Signed-in readers only: visitors never download the menu.
-const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
+// Signed-in readers only: visitors never download the menu. The server has it at hand: an islands document renders
+// the header on a root of its own in one pass (islands/Island.tsx), which cannot wait for a chunk (it would write the
+// boundary for the browser to render, React error #419 there), as SiteHeader does for the bell.
+const loadMenu = () => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu }));
+const AccountMenu = import.meta.env.SSR ? (await loadMenu()).default : lazy(loadMenu);
 
 /** Ends this session on the server, then reloads the home page signed out. */
 async function signOut(): Promise<boolean> {
