@@ -33,10 +33,13 @@ describe('static and error pages', () => {
     },
   );
 
-  it('shows the 404 page with a link home', async () => {
+  it('shows the 404 page with a link home, as an islands document', async () => {
     const { page, status } = await open('/no/such/page');
     expect(status).toBe(404);
     expect(await page.locator('body').innerText()).toContain('Oops! Page not found');
+    // An islands document (src/web/islands/islandServer.ts): a "not found" answer is links and text.
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('link', { name: /return to home/i }).click();
     await page.waitForURL(`${app.baseUrl}/`);
     await page.getByTestId('article-card').first().waitFor();

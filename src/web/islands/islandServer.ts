@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 // eslint-disable-next-line no-restricted-imports -- React's own server renderer, not our server/ layer
 import { renderToString } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import { isRouteErrorResponse, type EntryContext } from 'react-router';
 import type { IslandAssets, IslandServer } from './islandContext.ts';
 import { wantsArticleDialog, wantsIslands } from './islandsRoute.ts';
 
@@ -33,10 +33,18 @@ function islandAssets(): IslandAssets | null {
   return assets;
 }
 
-/** The IslandServer for a document whose routes all rendered and one of which asks for islands; otherwise null. */
+/**
+ * True when a render has no errors, or only "not found" answers: a 404 page is links and text (NotFoundView), while
+ * any other error screen keeps the app, whose Try Again needs its router.
+ */
+function onlyNotFound(errors: Record<string, unknown> | null | undefined): boolean {
+  return !errors || Object.values(errors).every((e) => isRouteErrorResponse(e) && e.status === 404);
+}
+
+/** The IslandServer for a document whose routes all rendered (or found nothing) and one of which asks for islands; otherwise null. */
 export function islandServerFor(request: Request, context: EntryContext): IslandServer | null {
   const handlerContext = context.staticHandlerContext;
-  if (context.isSpaMode || handlerContext.errors) return null;
+  if (context.isSpaMode || !onlyNotFound(handlerContext.errors)) return null;
   const handles = handlerContext.matches.map((m) => context.routeModules[m.route.id]?.handle);
   if (!handles.some(wantsIslands)) return null;
   const files = islandAssets();
