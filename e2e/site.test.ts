@@ -33,6 +33,34 @@ describe('static and error pages', () => {
     },
   );
 
+  it('sends the contact form without a page load: the fields it refuses (focus on the first), then the message', async () => {
+    const { page, errors } = await open('/contact');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Name').fill('Asha Rao');
+    await form.getByLabel('Email').fill('not-an-address');
+    await form.getByLabel('Subject').fill('A correction');
+    await form.getByLabel('Message').fill('The story about Reelstack names the wrong city.');
+    // The browser would refuse the address itself; the server's answer is what this checks.
+    await form.evaluate((el) => el.setAttribute('novalidate', ''));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const emailError = page.getByTestId('contact-error-email');
+    await emailError.waitFor();
+    // The answer keeps what was typed and puts focus on the field to fix.
+    expect(await form.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('The story about Reelstack names the wrong city.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    await form.getByLabel('Email').fill('asha@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByTestId('contact-success').waitFor();
+    expect(await page.getByTestId('contact-success').innerText()).toContain('Message sent!');
+    await page.getByRole('link', { name: 'Send another message' }).click();
+    expect(await page.getByTestId('contact-form').getByLabel('Name').inputValue()).toBe('');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the 404 page with a link home, as an islands document', async () => {
     const { page, status } = await open('/no/such/page');
     expect(status).toBe(404);
