@@ -4,7 +4,8 @@
  *
  * - lazyAfterHydration: a part that renders nothing useful on the server (the floating menu, the install banner, the
  *   article dialog, the live-update notice) is rendered only once the page has hydrated, from a chunk fetched then.
- *   The server and the first browser render both render nothing, so hydration has nothing to compare.
+ *   The server and the first browser render both render nothing, so hydration has nothing to compare. lazyWhen waits
+ *   also for a condition (the part is about to be needed).
  * - lazyHydrated: a part the server renders as usual (the home page's side widgets) whose chunk the browser fetches
  *   when hydration reaches it; meanwhile React keeps the server's HTML in its place.
  *
@@ -34,19 +35,31 @@ function Guarded({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
-/** `load`'s component, rendered once the page has hydrated. `name` names it in error reports. */
-export function lazyAfterHydration<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/**
+ * `load`'s component, rendered (and its chunk fetched) once the page has hydrated and `useWanted` says the part is
+ * needed: the article dialog once a card is about to be opened, the install banner once the browser offers
+ * installation (islands/frameParts.ts). `useWanted` is a hook, called on every render. `name` names it in error reports.
+ */
+export function lazyWhen<P extends object>(name: string, load: () => Promise<ComponentType<P>>, useWanted: () => boolean): ComponentType<P> {
   const Part = lazy(() => load().then((c) => ({ default: c })));
-  function AfterHydration(props: P) {
+  function WhenWanted(props: P) {
     const hydrated = useHydrated();
-    if (!hydrated) return null;
+    const wanted = useWanted();
+    if (!hydrated || !wanted) return null;
     return (
       <Guarded name={name}>
         <Part {...props} />
       </Guarded>
     );
   }
-  return AfterHydration;
+  return WhenWanted;
+}
+
+const always = () => true;
+
+/** `load`'s component, rendered once the page has hydrated. `name` names it in error reports. */
+export function lazyAfterHydration<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazyWhen(name, load, always);
 }
 
 /**

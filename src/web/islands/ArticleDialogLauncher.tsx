@@ -6,41 +6,26 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { LeaveOutOnError } from '../components/ErrorBoundary.tsx';
-import { useHydrated } from '../components/lazyAfterHydration.tsx';
-import { DIALOG_OPENER, dialogArticleId } from '../lib/articleDialog.ts';
-import { onDemand, useOnDemand } from '../lib/onDemand.ts';
+import { lazyWhen } from '../components/lazyAfterHydration.tsx';
+import { dialogArticleId, onDialogIntent } from '../lib/articleDialog.ts';
 
-const host = onDemand(() => import('../components/article/ArticleDialogHost.tsx'));
-
-export function ArticleDialogLauncher() {
-  const hydrated = useHydrated();
+/** True once the dialog is likely to be needed (it stays so). */
+function useDialogLikely(): boolean {
   const location = useLocation();
   const [likely, setLikely] = useState(false);
-
   useEffect(() => {
     if (likely) return;
     if (navigator.serviceWorker?.controller) {
       setLikely(true);
       return;
     }
-    const onIntent = (e: Event) => {
-      if (e.target instanceof Element && e.target.closest(DIALOG_OPENER)) setLikely(true);
-    };
-    document.addEventListener('pointerover', onIntent, { passive: true });
-    document.addEventListener('focusin', onIntent);
-    return () => {
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('focusin', onIntent);
-    };
+    return onDialogIntent(() => setLikely(true));
   }, [likely]);
-
-  const { module } = useOnDemand(host, hydrated && (likely || dialogArticleId(location) !== null));
-  if (!module) return null;
-  const { ArticleDialogHost } = module;
-  return (
-    <LeaveOutOnError name="Article dialog">
-      <ArticleDialogHost />
-    </LeaveOutOnError>
-  );
+  return likely || dialogArticleId(location) !== null;
 }
+
+export const ArticleDialogLauncher = lazyWhen(
+  'Article dialog',
+  () => import('../components/article/ArticleDialogHost.tsx').then((m) => m.ArticleDialogHost),
+  useDialogLikely,
+);

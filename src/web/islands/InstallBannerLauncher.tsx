@@ -3,20 +3,10 @@
  * browser offers installation (`beforeinstallprompt`, caught from the start by lib/installOffer.ts): the banner shows
  * nothing before that, most page views never get the offer, and the banner waits 3 s after it anyway.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { LeaveOutOnError } from '../components/ErrorBoundary.tsx';
+import { useSyncExternalStore } from 'react';
+import { lazyWhen } from '../components/lazyAfterHydration.tsx';
 import { installOffered, subscribeInstallOffer } from '../lib/installOffer.ts';
 
-const InstallBanner = lazy(() => import('../components/InstallBanner.tsx').then((m) => ({ default: m.InstallBanner })));
+const useInstallOffered = () => useSyncExternalStore(subscribeInstallOffer, installOffered, () => false);
 
-export function InstallBannerLauncher() {
-  const offered = useSyncExternalStore(subscribeInstallOffer, installOffered, () => false);
-  if (!offered) return null;
-  return (
-    <LeaveOutOnError name="Install banner">
-      <Suspense fallback={null}>
-        <InstallBanner />
-      </Suspense>
-    </LeaveOutOnError>
-  );
-}
+export const InstallBannerLauncher = lazyWhen('Install banner', () => import('../components/InstallBanner.tsx').then((m) => m.InstallBanner), useInstallOffered);

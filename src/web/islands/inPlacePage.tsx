@@ -78,9 +78,12 @@ export function useInPlacePage<T, P>(
 
   useEffect(() => (inIslands ? renderInPlace(owns) : undefined), [inIslands, owns]);
 
+  // What is shown answers the live address: the same address (its answer or its error), or one with the same data.
+  const settled = shown.reloads === reloads && (shown.location === live || (!shown.error && sameData(shown.location, live)));
+
   useEffect(() => {
     if (!inIslands) return;
-    if (shown.reloads === reloads && (shown.location === live || (!shown.error && sameData(shown.location, live)))) {
+    if (settled) {
       if (shown.location !== live) setShown((s) => ({ ...s, location: live }));
       return;
     }
@@ -101,12 +104,11 @@ export function useInPlacePage<T, P>(
       },
     );
     return () => controller.abort();
-  }, [inIslands, island, live, reloads, shown, sameData, dataOf]);
+  }, [inIslands, settled, island, live, reloads, shown.location, dataOf]);
 
   if (!inIslands) {
     return { data: initial, location: live, pending: routerPending, error: null, reload: () => void dataRouter?.router.revalidate() };
   }
-  const settled = shown.reloads === reloads && (shown.location === live || sameData(shown.location, live));
   return { data: shown.data, location: shown.location, pending: settled ? undefined : live, error: shown.error, reload: () => setReloads((n) => n + 1) };
 }
 

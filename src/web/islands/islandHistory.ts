@@ -51,10 +51,11 @@ export function currentLocation(): Location {
   return snapshot as Location;
 }
 
-/** What identifies the page itself: its path and its parameters but the dialog's. */
-export function pageKey(path: { pathname?: string; search?: string }): string {
+/** What identifies the page itself: its path and its parameters but the dialog's (and `ignoring`'s). */
+export function pageKey(path: { pathname?: string; search?: string }, ignoring: readonly string[] = []): string {
   const params = new URLSearchParams(path.search ?? '');
   params.delete(ARTICLE_PARAM);
+  for (const name of ignoring) params.delete(name);
   params.sort();
   return `${path.pathname ?? '/'}?${params.toString()}`;
 }

@@ -14,7 +14,23 @@ import { articlePath } from '../../domain/articlePath.ts';
 export const ARTICLE_PARAM = 'article';
 
 /** A card's title link, which opens the dialog: a pointer over it or focus on it means a dialog is likely soon. */
-export const DIALOG_OPENER = '[data-testid="article-link"]';
+const DIALOG_OPENER = '[data-testid="article-link"]';
+
+/** Calls `onIntent` once, the first time a pointer goes over or focus goes to a card's title; returns the undo. */
+export function onDialogIntent(onIntent: () => void): () => void {
+  const listener = (e: Event) => {
+    if (!(e.target instanceof Element) || !e.target.closest(DIALOG_OPENER)) return;
+    stop();
+    onIntent();
+  };
+  const stop = () => {
+    document.removeEventListener('pointerover', listener);
+    document.removeEventListener('focusin', listener);
+  };
+  document.addEventListener('pointerover', listener, { passive: true });
+  document.addEventListener('focusin', listener);
+  return stop;
+}
 
 /** History state of an entry the dialog pushed: how many dialog entries deep it is (related articles stack). */
 export interface DialogHistoryState {

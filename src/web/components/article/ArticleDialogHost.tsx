@@ -11,7 +11,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { PublicArticle } from '../../../domain/article.ts';
 import { articlePath } from '../../../domain/articlePath.ts';
 import type { ArticleWithRelated } from '../../../domain/contracts.ts';
-import { DIALOG_OPENER, dialogArticleId, dialogDepth, knownArticle, takeDialogTrigger, withoutDialog } from '../../lib/articleDialog.ts';
+import { dialogArticleId, dialogDepth, knownArticle, onDialogIntent, takeDialogTrigger, withoutDialog } from '../../lib/articleDialog.ts';
 import { onDemand, preloadForOffline, useOnDemand } from '../../lib/onDemand.ts';
 import { buttonSecondary, focusRing } from '../../lib/ui.ts';
 import { countView } from '../../lib/viewTracker.ts';
@@ -38,18 +38,7 @@ const articleView = onDemand(() => import('./ArticleDialogBody.tsx'));
 function usePreloadBody() {
   useEffect(() => {
     preloadForOffline(articleView);
-    const onIntent = (e: Event) => {
-      if (!(e.target instanceof Element) || !e.target.closest(DIALOG_OPENER)) return;
-      stop();
-      articleView.preload();
-    };
-    const stop = () => {
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('focusin', onIntent);
-    };
-    document.addEventListener('pointerover', onIntent, { passive: true });
-    document.addEventListener('focusin', onIntent);
-    return stop;
+    return onDialogIntent(() => articleView.preload());
   }, []);
 }
 

@@ -4,6 +4,7 @@ import { DEFAULT_LIST_REGION } from '../../../domain/articleRegion.ts';
 import { findCategory } from '../../../domain/categories.ts';
 import type { HomeData } from '../../routes/home.tsx';
 import { InPlacePage, useInPlacePage } from '../../islands/inPlacePage.tsx';
+import { pageKey } from '../../islands/islandHistory.ts';
 import { ArticleGrid } from '../ArticleGrid.tsx';
 import { CategoryChips } from '../CategoryChips.tsx';
 import { EmptyState } from '../EmptyState.tsx';
@@ -30,20 +31,11 @@ import { buttonSecondary, container, focusRing, textLink } from '../../lib/ui.ts
 /** Id of the list's top, where a page change scrolls to. */
 const LIST_TOP_ID = 'articles';
 
-/** Home's parameters but these two need no new data: the tab (both panels come from the same data) and the article dialog. */
-const PARAMS_WITHOUT_DATA = ['tab', 'article'];
-
-function dataKey(path: Path): string {
-  const params = new URLSearchParams(path.search);
-  for (const name of PARAMS_WITHOUT_DATA) params.delete(name);
-  params.sort();
-  return `${path.pathname}?${params.toString()}`;
-}
-
 /** The home page renders its own addresses in place: any query of `/`. */
 const HOME_IN_PLACE = {
   owns: (path: Path) => path.pathname === '/',
-  sameData: (from: Path, to: Path) => dataKey(from) === dataKey(to),
+  // A tab switch needs no new data (both panels come from the same data), nor does the article dialog (pageKey).
+  sameData: (from: Path, to: Path) => pageKey(from, ['tab']) === pageKey(to, ['tab']),
   dataOf: (props: { data: HomeData }) => props.data,
 };
 
